@@ -1,0 +1,15 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "KeyboardBinding",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
+  products: [
+    .library(name: "Binding", targets: ["Binding"])
+  ],
+  targets: [
+    .target(name: "Binding"),
+    .testTarget(name: "BindingTests", dependencies: ["Binding"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+import Binding
+import Testing
+
+@Test func placeholder() { #expect(Box(1).value == 1) }
