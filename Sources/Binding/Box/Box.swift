@@ -1,64 +1,75 @@
-import Dispatch
-
-/// PROVISIONAL: replaced by the real delivery engine before this lands. API is final.
+/// A value that view models and views share, whose every change reaches its observers on the main
+/// queue, in order.
+///
+/// ```swift
+/// let name = Box("")
+/// let token = name.bind { value in label.text = value }  // called now with "", then on each change
+/// name.value = "Ada"                                      // on the main queue: observers ran when this returns
+/// token.unbind()
+/// ```
+///
+/// - Threading: `value` may be read and written from any thread. Observers always run on the main
+///   queue (the main actor). A set on the main queue with nothing of this box still queued notifies
+///   synchronously; a set from another thread hops to the main queue, and one hop delivers every value
+///   queued so far.
+/// - Order: every observer sees the values in the order the box stored them, across all threads. A set
+///   made from inside an observer is delivered after the current value has reached every observer, so
+///   no observer is left with a stale value. Observers are called in the order they were bound.
+/// - Lifetime: a box owns its observers. A ``BindingToken`` does not keep the box alive, and a box that
+///   is no longer referenced is freed with its observers and drops values not yet delivered.
 public final class Box<Value: Sendable>: Sendable {
-  struct State: Sendable {
-    var value: Value
-    var nextID: UInt64 = 1
-    var observers: [(UInt64, @MainActor @Sendable (Value) -> Void)] = []
+  @usableFromInline let state: Lock<State>
+
+  /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
+  /// without taking the lock for each observer it calls.
+  @MainActor @usableFromInline var mainQueueUnbindCount: UInt64 = 0
+
+  /// Creates a box holding `value`, which delivers every value it stores.
+  public convenience init(_ value: Value) {
+    self.init(value, delivery: .everyValue)
   }
-  let state: Lock<State>
 
-  /// Creates a box.
-  public init(_ value: Value) { state = Lock(State(value: value)) }
+  /// Creates a box holding `value`, which delivers values queued for the main queue as `delivery` says.
+  ///
+  /// The policy only matters for values set away from the main queue (or from inside an observer)
+  /// that wait for the main queue: ``DeliveryPolicy/everyValue`` delivers each of them,
+  /// ``DeliveryPolicy/latest`` only the newest one waiting.
+  public init(_ value: Value, delivery: DeliveryPolicy) {
+    state = Lock(State(value: value, policy: delivery))
+  }
 
-  /// The value.
+  deinit {
+    for link in state.withLock({ $0.upstream }) {
+      link.source.removeObserver(id: link.observerID)
+    }
+  }
+
+  /// The current value. Setting it notifies every observer on the main queue.
+  ///
+  /// Reads and writes are atomic and may come from any thread. A write on the main queue returns
+  /// after every observer has seen the new value (and everything stored before it), unless it is
+  /// made from inside an observer, in which case it is delivered right after the current delivery.
   public var value: Value {
     get { state.withLock { $0.value } }
-    set {
-      let observers = state.withLock {
-        $0.value = newValue
-        return $0.observers
-      }
-      DispatchQueue.main.async { for (_, o) in observers { o(newValue) } }
-    }
+    set { store(newValue) }
   }
 
-  /// Binds.
-  @discardableResult
-  public func bind(_ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
-    let (id, value) = state.withLock {
-      let id = $0.nextID
-      $0.nextID += 1
-      $0.observers.append((id, observer))
-      return (id, $0.value)
-    }
-    DispatchQueue.main.async { observer(value) }
-    return BindingToken(id: id, box: self)
+  /// How many main-queue blocks the box has run to deliver values set elsewhere.
+  var mainQueueBlockCount: Int {
+    state.withLock { $0.hopCount }
   }
 
-  /// Unbinds.
-  public func unbind(_ token: BindingToken) {
-    guard token.box === self else { return }
-    state.withLock { $0.observers.removeAll { $0.0 == token.id } }
+  /// The number of observers bound right now: for tests and leak checks.
+  public var observerCount: Int {
+    state.withLock { $0.observers.count }
   }
 }
 
-/// Token.
-public struct BindingToken: Hashable, Sendable {
-  let id: UInt64
-  let boxID: ObjectIdentifier
-  weak let box: (AnyObject & Sendable)?
-  init<V>(id: UInt64, box: Box<V>) {
-    self.id = id
-    self.boxID = ObjectIdentifier(box)
-    self.box = box
-  }
-  /// ==
-  public static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.boxID == b.boxID }
-  /// hash
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(boxID)
+extension Box: CustomStringConvertible {
+  /// A short description with the current value and the number of observers, such as
+  /// `Box<Int>(42, observers: 2)`.
+  public var description: String {
+    let (value, count) = state.withLock { ($0.value, $0.observers.count) }
+    return "Box<\(Value.self)>(\(value), observers: \(count))"
   }
 }

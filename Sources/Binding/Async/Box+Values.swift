@@ -1,0 +1,40 @@
+extension Box {
+  /// The box's values as an asynchronous sequence: the current value first, then every change.
+  ///
+  /// Each call makes a new stream with an observer of its own, so any number of tasks can iterate
+  /// their own stream. Values are buffered between the main queue, which yields them, and the task
+  /// that iterates, as `bufferingPolicy` says: by default every value is kept
+  /// (`.unbounded`), so a slow consumer sees each change in order; pass `.bufferingNewest(1)` to see
+  /// only the latest value when it catches up. The stream ends when the task stops iterating (the
+  /// observer is unbound) or when the box is freed.
+  ///
+  /// ```swift
+  /// for await email in form.email.values() { validate(email) }
+  /// ```
+  public func values(
+    bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+  ) -> AsyncStream<Value> {
+    AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
+      let end = StreamEnd(continuation)
+      let token = bind { value in
+        end.continuation.yield(value)
+      }
+      continuation.onTermination = { _ in
+        token.unbind()
+      }
+    }
+  }
+}
+
+/// Finishes a stream when the observer feeding it is released: when it is unbound, or with its box.
+private final class StreamEnd<Element: Sendable>: Sendable {
+  let continuation: AsyncStream<Element>.Continuation
+
+  init(_ continuation: AsyncStream<Element>.Continuation) {
+    self.continuation = continuation
+  }
+
+  deinit {
+    continuation.finish()
+  }
+}

@@ -1,4 +1,0 @@
-import Binding
-import Testing
-
-@Test func placeholder() { #expect(Box(1).value == 1) }
