@@ -16,33 +16,64 @@ extension Box {
     owner: Owner,
     _ observer: @escaping @MainActor @Sendable (Owner, Value) -> Void
   ) -> BindingToken {
-    let link = TokenLink()
-    let token = bind { [weak owner] value in
+    observe(while: { [weak owner] value in
       guard let owner else {
-        link.token?.unbind()
-        return
+        return false
       }
       observer(owner, value)
-    }
-    link.token = token
-    return token
+      return true
+    })
   }
 
-  /// Writes every value to `keyPath` of `target`, on the main queue, for as long as `target` lives.
+  /// Writes every value to `keyPath` of `target` on the main queue, for as long as `target` lives.
   ///
   /// ```swift
   /// viewModel.email.assign(to: \.text, on: emailField)
   /// ```
   ///
-  /// The target is held weakly; the binding ends by itself once the target is freed.
-  @discardableResult
-  public func assign<Target: AnyObject & Sendable>(
-    to keyPath: ReferenceWritableKeyPath<Target, Value> & Sendable,
+  /// The target is held weakly and the binding ends by itself once the target is freed. The key path
+  /// may name a main-actor property (as every UIKit property is), which is why this is called from the
+  /// main actor.
+  @MainActor @discardableResult
+  public func assign<Target: AnyObject>(
+    to keyPath: ReferenceWritableKeyPath<Target, Value>,
     on target: Target
   ) -> BindingToken {
-    bind(owner: target) { target, value in
-      target[keyPath: keyPath] = value
+    let writer = KeyPathWriter(keyPath, on: target)
+    return observe(while: { value in writer.write(value) })
+  }
+
+  /// Binds an observer that answers whether it wants more values; once it answers `false` it is unbound.
+  func observe(while observer: @escaping @MainActor @Sendable (Value) -> Bool) -> BindingToken {
+    let link = TokenLink()
+    let token = bind { value in
+      if !observer(value) {
+        link.token?.unbind()
+      }
     }
+    link.token = token
+    return token
+  }
+}
+
+/// Writes values to a key path of a weakly held target, on the main actor.
+@MainActor
+private final class KeyPathWriter<Target: AnyObject, Value> {
+  private let keyPath: ReferenceWritableKeyPath<Target, Value>
+  private weak var target: Target?
+
+  init(_ keyPath: ReferenceWritableKeyPath<Target, Value>, on target: Target) {
+    self.keyPath = keyPath
+    self.target = target
+  }
+
+  /// Writes `value`, or answers `false` once the target is gone.
+  func write(_ value: Value) -> Bool {
+    guard let target else {
+      return false
+    }
+    target[keyPath: keyPath] = value
+    return true
   }
 }
 
