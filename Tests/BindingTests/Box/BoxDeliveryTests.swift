@@ -130,9 +130,9 @@ struct BoxDeliveryTests {
     let box = Box(0)
     let first = Recorder<Int>()
     let second = Recorder<Int>()
-    box.bind { value in
+    box.bind { [weak box] value in
       first.record(value)
-      if value == 1 { box.value = 2 }
+      if value == 1 { box?.value = 2 }
     }
     box.bind(second.observer)
     box.value = 1
@@ -145,9 +145,9 @@ struct BoxDeliveryTests {
   func reentrantChain() {
     let box = Box(0)
     let log = Recorder<String>()
-    box.bind { value in
+    box.bind { [weak box] value in
       log.record("a\(value)")
-      if value > 0 && value < 3 { box.value = value + 1 }
+      if value > 0 && value < 3 { box?.value = value + 1 }
     }
     box.bind { value in log.record("b\(value)") }
     box.value = 1
@@ -232,8 +232,8 @@ struct BoxDeliveryTests {
   func bindDuringDelivery() {
     let box = Box(0)
     let late = Recorder<Int>()
-    box.bind { value in
-      if value == 1 { box.bind(late.observer) }
+    box.bind { [weak box] value in
+      if value == 1 { box?.bind(late.observer) }
     }
     box.value = 1
     box.value = 2
