@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let curve = TimingCurve(animationCurveRawValue: 7)  // .keyboard, from a notification's userInfo
-/// curve.progress(at: 0.5)                             // about 0.87: the keyboard curve starts fast
+/// curve.progress(at: 0.5)                             // about 0.93: the keyboard curve starts fast
 /// curve.animationCurveRawValue                        // 7, kept for the real UIKit animation
 /// ```
 ///
