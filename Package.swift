@@ -5,11 +5,14 @@ let package = Package(
   name: "KeyboardBinding",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
   products: [
-    .library(name: "Binding", targets: ["Binding"])
+    .library(name: "Binding", targets: ["Binding"]),
+    .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
   ],
   targets: [
     .target(name: "Binding"),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
+    .target(name: "KeyboardHandler", dependencies: ["Binding"]),
+    .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler"]),
   ],
   swiftLanguageModes: [.v6]
 )
