@@ -112,7 +112,8 @@ public struct AvoidanceEngine: Hashable, Sendable {
     case .didScroll(let contentOffset):
       guard contentOffset.isFinite else { throw .invalidContentOffset }
       guard isObserving, configuration.strategy.scrollView != nil else { return [] }
-      return publish(next: updating(\.targets.contentOffset, to: contentOffset), animation: .immediate, cause: .userScroll)
+      return publish(
+        next: updating(\.targets.contentOffset, to: contentOffset), animation: .immediate, cause: .userScroll)
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate:
       guard isObserving else { return [] }
       return try applyObserved(input)

@@ -66,6 +66,7 @@ public struct ScrollViewGeometry: Hashable, Sendable {
   var isValid: Bool {
     frame.isFiniteAndNonNegative
       && [contentHeight, adjustedTopInset, bottomSafeAreaInset, restInsets.content, restInsets.indicator]
-        .allSatisfy { $0.isFinite && $0 >= 0 } && contentOffset.isFinite
+        .allSatisfy { $0.isFinite && $0 >= 0 }
+      && contentOffset.isFinite
   }
 }

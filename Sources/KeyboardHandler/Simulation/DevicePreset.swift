@@ -92,7 +92,8 @@ public struct DevicePreset: Hashable, Sendable {
   /// A notched iPhone (iPhone 15), 393 x 852, safe area 59 on top and 34 at the bottom.
   public static let iPhone15 = DevicePreset(
     name: "iPhone 15", portraitScreenSize: CGSize(width: 393, height: 852),
-    portraitSafeArea: LayoutInsets(top: 59, bottom: 34), landscapeSafeArea: LayoutInsets(left: 59, bottom: 21, right: 59),
+    portraitSafeArea: LayoutInsets(top: 59, bottom: 34),
+    landscapeSafeArea: LayoutInsets(left: 59, bottom: 21, right: 59),
     portraitKeyboard: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291),
     landscapeKeyboard: KeyboardHeights(withPredictiveBar: 209, withoutPredictiveBar: 171),
     shortcutBarHeight: 55, canUndockKeyboard: false)
@@ -100,7 +101,8 @@ public struct DevicePreset: Hashable, Sendable {
   /// A larger notched iPhone (iPhone 15 Pro Max), 430 x 932, safe area 59 on top and 34 at the bottom.
   public static let iPhone15ProMax = DevicePreset(
     name: "iPhone 15 Pro Max", portraitScreenSize: CGSize(width: 430, height: 932),
-    portraitSafeArea: LayoutInsets(top: 59, bottom: 34), landscapeSafeArea: LayoutInsets(left: 59, bottom: 21, right: 59),
+    portraitSafeArea: LayoutInsets(top: 59, bottom: 34),
+    landscapeSafeArea: LayoutInsets(left: 59, bottom: 21, right: 59),
     portraitKeyboard: KeyboardHeights(withPredictiveBar: 346, withoutPredictiveBar: 301),
     landscapeKeyboard: KeyboardHeights(withPredictiveBar: 219, withoutPredictiveBar: 181),
     shortcutBarHeight: 55, canUndockKeyboard: false)

@@ -17,52 +17,74 @@ struct AvoidanceEngineBadInputTests {
   static let nan = CGFloat.nan
 
   static let catalogue: [BadInput] = [
-    BadInput(label: "begin editing an unknown field", focused: nil, input: .didBeginEditing("ghost"),
+    BadInput(
+      label: "begin editing an unknown field", focused: nil, input: .didBeginEditing("ghost"),
       expected: .unknownField("ghost")),
-    BadInput(label: "end editing an unknown field", focused: "a", input: .didEndEditing("ghost"),
+    BadInput(
+      label: "end editing an unknown field", focused: "a", input: .didEndEditing("ghost"),
       expected: .unknownField("ghost")),
-    BadInput(label: "begin editing while another field is focused", focused: "a", input: .didBeginEditing("b"),
+    BadInput(
+      label: "begin editing while another field is focused", focused: "a", input: .didBeginEditing("b"),
       expected: .alreadyEditing("a")),
-    BadInput(label: "begin editing the focused field again", focused: "a", input: .didBeginEditing("a"),
+    BadInput(
+      label: "begin editing the focused field again", focused: "a", input: .didBeginEditing("a"),
       expected: .alreadyEditing("a")),
-    BadInput(label: "end editing a field that is not focused", focused: "a", input: .didEndEditing("b"),
+    BadInput(
+      label: "end editing a field that is not focused", focused: "a", input: .didEndEditing("b"),
       expected: .notEditing("b")),
-    BadInput(label: "end editing with nothing focused", focused: nil, input: .didEndEditing("a"),
+    BadInput(
+      label: "end editing with nothing focused", focused: nil, input: .didEndEditing("a"),
       expected: .notEditing("a")),
-    BadInput(label: "a keyboard frame with NaN", focused: "a",
-      input: .keyboard(KeyboardEvent(phase: .willShow, beginFrame: .zero,
-        endFrame: CGRect(x: 0, y: nan, width: 393, height: 336))),
+    BadInput(
+      label: "a keyboard frame with NaN", focused: "a",
+      input: .keyboard(
+        KeyboardEvent(
+          phase: .willShow, beginFrame: .zero,
+          endFrame: CGRect(x: 0, y: nan, width: 393, height: 336))),
       expected: .malformedKeyboardEvent(KeyboardEventError(key: .frameEnd, reason: .notFinite))),
-    BadInput(label: "a keyboard frame of negative size", focused: "a",
-      input: .keyboard(KeyboardEvent(phase: .willShow, beginFrame: CGRect(x: 0, y: 0, width: -1, height: 1),
-        endFrame: .zero)),
+    BadInput(
+      label: "a keyboard frame of negative size", focused: "a",
+      input: .keyboard(
+        KeyboardEvent(
+          phase: .willShow, beginFrame: CGRect(x: 0, y: 0, width: -1, height: 1),
+          endFrame: .zero)),
       expected: .malformedKeyboardEvent(KeyboardEventError(key: .frameBegin, reason: .negativeSize))),
-    BadInput(label: "a negative duration", focused: "a",
+    BadInput(
+      label: "a negative duration", focused: "a",
       input: .keyboard(KeyboardEvent(phase: .willShow, beginFrame: .zero, endFrame: .zero, duration: -1)),
       expected: .malformedKeyboardEvent(KeyboardEventError(key: .animationDuration, reason: .negativeDuration))),
-    BadInput(label: "an infinite duration", focused: "a",
+    BadInput(
+      label: "an infinite duration", focused: "a",
       input: .keyboard(KeyboardEvent(phase: .willShow, beginFrame: .zero, endFrame: .zero, duration: .infinity)),
       expected: .malformedKeyboardEvent(KeyboardEventError(key: .animationDuration, reason: .notFinite))),
-    BadInput(label: "a container with infinite bounds", focused: "a",
-      input: .containerDidChange(ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 852))),
+    BadInput(
+      label: "a container with infinite bounds", focused: "a",
+      input: .containerDidChange(
+        ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 852))),
       expected: .invalidContainer),
-    BadInput(label: "a container with a negative safe area", focused: nil,
+    BadInput(
+      label: "a container with a negative safe area", focused: nil,
       input: .containerDidChange(
         ContainerGeometry(screenBounds: screen, safeAreaInsets: LayoutInsets(top: -59))),
       expected: .invalidContainer),
-    BadInput(label: "fields with a duplicate id", focused: nil,
+    BadInput(
+      label: "fields with a duplicate id", focused: nil,
       input: .fieldsDidChange([Fixtures.field("a", y: 1), Fixtures.field("a", y: 2)]),
       expected: .duplicateField("a")),
-    BadInput(label: "a field with a NaN frame", focused: nil,
+    BadInput(
+      label: "a field with a NaN frame", focused: nil,
       input: .fieldsDidChange([InputField(id: "a", frame: CGRect(x: 0, y: nan, width: 1, height: 1))]),
       expected: .invalidField("a")),
-    BadInput(label: "a field with negative spacing", focused: nil,
+    BadInput(
+      label: "a field with negative spacing", focused: nil,
       input: .fieldsDidChange([InputField(id: "a", frame: .zero, spacing: -4)]),
       expected: .invalidField("a")),
-    BadInput(label: "fields without the focused one", focused: "a",
+    BadInput(
+      label: "fields without the focused one", focused: "a",
       input: .fieldsDidChange([Fixtures.field("b", y: 2)]),
       expected: .unknownField("a")),
-    BadInput(label: "a NaN scroll offset", focused: nil, input: .didScroll(toContentOffset: nan),
+    BadInput(
+      label: "a NaN scroll offset", focused: nil, input: .didScroll(toContentOffset: nan),
       expected: .invalidContentOffset),
   ]
 
@@ -77,15 +99,20 @@ struct AvoidanceEngineBadInputTests {
     #expect(engine == before)
   }
 
-  @Test("an invalid configuration or container is rejected at creation", arguments: [
-    (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
-    (AvoidanceConfiguration(estimatedKeyboardHeight: 0), Fixtures.workedContainer, .invalidConfiguration),
-    (
-      AvoidanceConfiguration(strategy: .scroll(ScrollViewGeometry(frame: .zero, contentHeight: -1))),
-      Fixtures.workedContainer, .invalidConfiguration
-    ),
-    (AvoidanceConfiguration(), ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: -1, height: 1)), .invalidContainer),
-  ])
+  @Test(
+    "an invalid configuration or container is rejected at creation",
+    arguments: [
+      (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
+      (AvoidanceConfiguration(estimatedKeyboardHeight: 0), Fixtures.workedContainer, .invalidConfiguration),
+      (
+        AvoidanceConfiguration(strategy: .scroll(ScrollViewGeometry(frame: .zero, contentHeight: -1))),
+        Fixtures.workedContainer, .invalidConfiguration
+      ),
+      (
+        AvoidanceConfiguration(), ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: -1, height: 1)),
+        .invalidContainer
+      ),
+    ])
   func rejectsCreation(configuration: AvoidanceConfiguration, container: ContainerGeometry, expected: AvoidanceError) {
     #expect(throws: expected) { try AvoidanceEngine(configuration: configuration, container: container, fields: []) }
   }

@@ -7,7 +7,9 @@ struct AvoidanceEngineTests {
   let screen = Fixtures.workedContainer.screenBounds
   let alone = AccessoryState(canGoPrevious: false, canGoNext: false, canFinish: true)
 
-  @Test("the worked example: estimate -272 over 0.25 s, willShow corrects to -248 with the event's timing, willHide returns to 0")
+  @Test(
+    "the worked example: estimate -272 over 0.25 s, willShow corrects to -248 with the event's timing, willHide returns to 0"
+  )
   func workedExample() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
     let keyboardTop: CGFloat = 852 - 336
@@ -27,7 +29,8 @@ struct AvoidanceEngineTests {
     #expect(
       shown == [
         .keyboardFrame(
-          AvoidanceUpdate(CGRect(x: 0, y: keyboardTop, width: 393, height: 336), animation: showTiming,
+          AvoidanceUpdate(
+            CGRect(x: 0, y: keyboardTop, width: 393, height: 336), animation: showTiming,
             cause: .keyboard(.willShow))),
         .visibleHeight(AvoidanceUpdate(336, animation: showTiming, cause: .keyboard(.willShow))),
         .offset(AvoidanceUpdate(-(744 + 20 - keyboardTop), animation: showTiming, cause: .keyboard(.willShow))),
@@ -199,7 +202,9 @@ struct AvoidanceEngineTests {
     #expect(engine.snapshot.focusedField == "a")
   }
 
-  @Test("stopping returns to rest at once; events while stopped are ignored; starting again learns the keyboard from its next event")
+  @Test(
+    "stopping returns to rest at once; events while stopped are ignored; starting again learns the keyboard from its next event"
+  )
   func lifecycle() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
     _ = try engine.handle(.didBeginEditing("a"))
@@ -213,7 +218,8 @@ struct AvoidanceEngineTests {
     _ = try engine.handle(.startObserving)
     #expect(engine.keyboard == .unknown)
     let learnt = try engine.handle(.keyboard(Fixtures.event(.didChangeFrame, height: 336, in: screen)))
-    #expect(learnt.contains(.visibleHeight(AvoidanceUpdate(336, animation: .keyboard, cause: .keyboard(.didChangeFrame)))))
+    #expect(
+      learnt.contains(.visibleHeight(AvoidanceUpdate(336, animation: .keyboard, cause: .keyboard(.didChangeFrame)))))
   }
 
   @Test("navigation requests: next, previous, return and dismissal")
@@ -235,10 +241,11 @@ struct AvoidanceEngineTests {
     _ = try engine.handle(.didBeginEditing("a"))
     let landscape = device.container(.landscape)
     let changed = try engine.handle(.containerDidChange(landscape))
-    #expect(changed.allSatisfy { effect in
-      if case .offset(let update) = effect { return update.cause == .layoutChange }
-      return true
-    })
+    #expect(
+      changed.allSatisfy { effect in
+        if case .offset(let update) = effect { return update.cause == .layoutChange }
+        return true
+      })
     let height = device.landscapeKeyboard.withPredictiveBar
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: height, in: landscape.screenBounds)))
     let top = landscape.screenBounds.height - height

@@ -8,7 +8,9 @@ struct AvoidancePropertyTests {
   static let firstSeed: UInt64 = 0x5EED_0000
   static let runs: UInt64 = 400
 
-  @Test("after a show the field sits spacing above the keyboard (or at the top guide if too tall), never rising more than covered; hide restores rest")
+  @Test(
+    "after a show the field sits spacing above the keyboard (or at the top guide if too tall), never rising more than covered; hide restores rest"
+  )
   func shiftInvariants() throws {
     for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
       var random = SplitMix64(seed: seed)
@@ -25,7 +27,8 @@ struct AvoidancePropertyTests {
       var engine = try AvoidanceEngine(
         configuration: AvoidanceConfiguration(spacing: spacing), container: container, fields: [field])
       var effects = try engine.handle(.didBeginEditing("f"))
-      effects += try engine.handle(.keyboard(Fixtures.event(.willShow, height: keyboardHeight, in: container.screenBounds)))
+      effects += try engine.handle(
+        .keyboard(Fixtures.event(.willShow, height: keyboardHeight, in: container.screenBounds)))
 
       let keyboardTop = container.height - keyboardHeight
       let shift = -engine.snapshot.targets.offset
@@ -39,7 +42,8 @@ struct AvoidancePropertyTests {
         #expect(field.frame.maxY - shift + spacing == keyboardTop, comment)
       }
 
-      effects += try engine.handle(.keyboard(Fixtures.event(.willHide, height: keyboardHeight, in: container.screenBounds)))
+      effects += try engine.handle(
+        .keyboard(Fixtures.event(.willHide, height: keyboardHeight, in: container.screenBounds)))
       #expect(engine.snapshot.targets.offset == 0, comment)
       #expect(engine.snapshot.visibleHeight == 0, comment)
       let isEveryValueFinite = effects.allSatisfy(\.isFinite)
@@ -78,7 +82,9 @@ struct AvoidancePropertyTests {
         case 0: inputs = simulator.tapTextField(field)
         case 1: inputs = simulator.tapTextView(field)
         case 2: inputs = simulator.togglePredictiveBar()
-        case 3: inputs = simulator.isHardwareKeyboardAttached
+        case 3:
+          inputs =
+            simulator.isHardwareKeyboardAttached
             ? simulator.detachHardwareKeyboard() : simulator.attachHardwareKeyboard()
         case 4: inputs = simulator.isKeyboardUndocked ? simulator.dockKeyboard() : simulator.undockKeyboard()
         case 5: inputs = simulator.dismiss()

@@ -6,7 +6,8 @@ import Testing
 struct AvoidanceSolverTests {
   let overlap = KeyboardOverlap(frame: CGRect(x: 0, y: 516, width: 393, height: 336))
 
-  @Test("the shift puts the field's bottom exactly spacing above the keyboard on every device", arguments: DevicePreset.all)
+  @Test(
+    "the shift puts the field's bottom exactly spacing above the keyboard on every device", arguments: DevicePreset.all)
   func shiftOnEveryDevice(device: DevicePreset) throws {
     let container = device.container(.portrait)
     let height = device.portraitKeyboard.withPredictiveBar
@@ -45,7 +46,8 @@ struct AvoidanceSolverTests {
     let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
     let field = CGRect(x: 0, y: 900, width: 300, height: 44)
     let offset = AvoidanceSolver.contentOffset(
-      revealing: field, spacing: 20, placement: .bottomAboveKeyboard, in: scrollView, insets: insets, currentOffset: -59)
+      revealing: field, spacing: 20, placement: .bottomAboveKeyboard, in: scrollView, insets: insets, currentOffset: -59
+    )
     #expect(field.maxY + 20 - offset == overlap.top)
   }
 
@@ -54,7 +56,8 @@ struct AvoidanceSolverTests {
     let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
     let field = CGRect(x: 0, y: 300, width: 300, height: 44)
     let offset = AvoidanceSolver.contentOffset(
-      revealing: field, spacing: 20, placement: .bottomAboveKeyboard, in: scrollView, insets: insets, currentOffset: 500)
+      revealing: field, spacing: 20, placement: .bottomAboveKeyboard, in: scrollView, insets: insets, currentOffset: 500
+    )
     #expect(field.minY - offset == CGFloat(59 + 20))
   }
 
@@ -76,7 +79,8 @@ struct AvoidanceSolverTests {
   func constraintConstant() {
     let container = Fixtures.workedContainer
     #expect(AvoidanceSolver.constraintConstant(for: overlap, anchor: .containerBottom, in: container) == 336)
-    #expect(AvoidanceSolver.constraintConstant(for: overlap, anchor: .safeAreaBottom, in: container) == CGFloat(336 - 34))
+    #expect(
+      AvoidanceSolver.constraintConstant(for: overlap, anchor: .safeAreaBottom, in: container) == CGFloat(336 - 34))
     #expect(AvoidanceSolver.constraintConstant(for: nil, anchor: .safeAreaBottom, in: container) == 0)
   }
 

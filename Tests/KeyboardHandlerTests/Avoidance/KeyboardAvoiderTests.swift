@@ -12,7 +12,9 @@ struct KeyboardAvoiderTests {
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
     #expect(avoider.offset.value == .initial(0))
     try avoider.didBeginEditing("amount")
-    #expect(avoider.offset.value == AvoidanceUpdate<CGFloat>(-(744 + 20 - (852 - 360)), animation: .keyboard, cause: .estimate))
+    #expect(
+      avoider.offset.value
+        == AvoidanceUpdate<CGFloat>(-(744 + 20 - (852 - 360)), animation: .keyboard, cause: .estimate))
     #expect(avoider.focusedField.value == "amount")
 
     let shown = Fixtures.dockedFrame(height: 336, in: screen)
@@ -21,7 +23,9 @@ struct KeyboardAvoiderTests {
     info["UIKeyboardAnimationDurationUserInfoKey"] = 0.3
     try avoider.keyboard(.willShow, userInfo: info)
     let timing = KeyboardAnimation(duration: 0.3, curve: 7)
-    #expect(avoider.offset.value == AvoidanceUpdate<CGFloat>(-(744 + 20 - 516), animation: timing, cause: .keyboard(.willShow)))
+    #expect(
+      avoider.offset.value
+        == AvoidanceUpdate<CGFloat>(-(744 + 20 - 516), animation: timing, cause: .keyboard(.willShow)))
     #expect(avoider.keyboardOffset.value == CGFloat(-(744 + 20 - 516)))
     #expect(avoider.visibleHeight.value.value == 336)
     #expect(avoider.keyboardFrame.value.value == shown)

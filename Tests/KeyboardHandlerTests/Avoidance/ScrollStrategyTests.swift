@@ -21,7 +21,8 @@ struct ScrollStrategyTests {
     let revealed: CGFloat = 944 + 20 - 852 + inset + 34
     #expect(
       show.contentMoves == [
-        .scrollInsets(AvoidanceUpdate(ScrollInsets(content: inset, indicator: inset), animation: .keyboard, cause: cause)),
+        .scrollInsets(
+          AvoidanceUpdate(ScrollInsets(content: inset, indicator: inset), animation: .keyboard, cause: cause)),
         .contentOffset(AvoidanceUpdate(revealed, animation: .keyboard, cause: cause)),
       ])
     let hide = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
@@ -59,7 +60,9 @@ struct ScrollStrategyTests {
     #expect(focused.contentOffsets.map(\.value) == [CGFloat(300 - 20 - 59)])
   }
 
-  @Test("bottom constraint: the constant rises to the keyboard and the field is revealed in the shortened scroll view", arguments: [ConstraintAnchor.containerBottom, .safeAreaBottom])
+  @Test(
+    "bottom constraint: the constant rises to the keyboard and the field is revealed in the shortened scroll view",
+    arguments: [ConstraintAnchor.containerBottom, .safeAreaBottom])
   func bottomConstraint(anchor: ConstraintAnchor) throws {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .bottomConstraint(scrollView, anchor: anchor)),

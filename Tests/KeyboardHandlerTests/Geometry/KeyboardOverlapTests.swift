@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Keyboard overlap")
 struct KeyboardOverlapTests {
-  static let cases: [(DevicePreset, DeviceOrientation)] = DevicePreset.all.flatMap { [($0, .portrait), ($0, .landscape)] }
+  static let cases: [(DevicePreset, DeviceOrientation)] = DevicePreset.all.flatMap {
+    [($0, .portrait), ($0, .landscape)]
+  }
 
   @Test("a docked keyboard covers its full height at the container's bottom", arguments: cases)
   func docked(device: DevicePreset, orientation: DeviceOrientation) throws {
@@ -25,12 +27,14 @@ struct KeyboardOverlapTests {
     #expect(overlap.height == device.shortcutBarHeight)
   }
 
-  @Test("a floating, undocked, split, hidden or zero keyboard covers nothing", arguments: [
-    CGRect(x: 100, y: 400, width: 320, height: 260),
-    CGRect(x: 0, y: 300, width: 820, height: 313),
-    CGRect(x: 0, y: 852, width: 393, height: 336),
-    CGRect.zero,
-  ])
+  @Test(
+    "a floating, undocked, split, hidden or zero keyboard covers nothing",
+    arguments: [
+      CGRect(x: 100, y: 400, width: 320, height: 260),
+      CGRect(x: 0, y: 300, width: 820, height: 313),
+      CGRect(x: 0, y: 852, width: 393, height: 336),
+      CGRect.zero,
+    ])
   func coversNothing(frame: CGRect) {
     #expect(KeyboardOverlap(keyboardFrame: frame, in: Fixtures.workedContainer) == nil)
   }
@@ -42,7 +46,9 @@ struct KeyboardOverlapTests {
     let container = ContainerGeometry(screenBounds: screen, frame: sheet)
     let keyboard = Fixtures.dockedFrame(height: 313, in: screen)
     let overlap = try #require(KeyboardOverlap(keyboardFrame: keyboard, in: container))
-    #expect(overlap.frame == CGRect(x: 0, y: keyboard.minY - sheet.minY, width: sheet.width, height: sheet.maxY - keyboard.minY))
+    #expect(
+      overlap.frame
+        == CGRect(x: 0, y: keyboard.minY - sheet.minY, width: sheet.width, height: sheet.maxY - keyboard.minY))
   }
 
   @Test("a form sheet above the keyboard is not covered")

@@ -14,7 +14,8 @@ struct KeyboardEventTests {
     info["UIKeyboardIsLocalUserInfoKey"] = false
     let event = try KeyboardEvent(phase: .willShow, userInfo: info)
     #expect(
-      event == KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0.4, curve: 7, isLocal: false))
+      event
+        == KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0.4, curve: 7, isLocal: false))
   }
 
   @Test("numbers may come as Double, CGFloat or NSNumber", arguments: ["Double", "CGFloat", "NSNumber"])
@@ -64,32 +65,44 @@ struct KeyboardEventTests {
   }
 
   static let badUserInfos: [BadUserInfo] = [
-    BadUserInfo(label: "missing end frame", key: "UIKeyboardFrameEndUserInfoKey", value: nil,
+    BadUserInfo(
+      label: "missing end frame", key: "UIKeyboardFrameEndUserInfoKey", value: nil,
       expected: KeyboardEventError(key: .frameEnd, reason: .missing)),
-    BadUserInfo(label: "missing begin frame", key: "UIKeyboardFrameBeginUserInfoKey", value: nil,
+    BadUserInfo(
+      label: "missing begin frame", key: "UIKeyboardFrameBeginUserInfoKey", value: nil,
       expected: KeyboardEventError(key: .frameBegin, reason: .missing)),
-    BadUserInfo(label: "end frame as a string", key: "UIKeyboardFrameEndUserInfoKey", value: "516",
+    BadUserInfo(
+      label: "end frame as a string", key: "UIKeyboardFrameEndUserInfoKey", value: "516",
       expected: KeyboardEventError(key: .frameEnd, reason: .wrongType(found: "String"))),
-    BadUserInfo(label: "end frame with NaN", key: "UIKeyboardFrameEndUserInfoKey",
+    BadUserInfo(
+      label: "end frame with NaN", key: "UIKeyboardFrameEndUserInfoKey",
       value: CGRect(x: 0, y: CGFloat.nan, width: 393, height: 336),
       expected: KeyboardEventError(key: .frameEnd, reason: .notFinite)),
-    BadUserInfo(label: "begin frame with infinity", key: "UIKeyboardFrameBeginUserInfoKey",
+    BadUserInfo(
+      label: "begin frame with infinity", key: "UIKeyboardFrameBeginUserInfoKey",
       value: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 336),
       expected: KeyboardEventError(key: .frameBegin, reason: .notFinite)),
-    BadUserInfo(label: "negative height", key: "UIKeyboardFrameEndUserInfoKey",
+    BadUserInfo(
+      label: "negative height", key: "UIKeyboardFrameEndUserInfoKey",
       value: CGRect(origin: .zero, size: CGSize(width: 393, height: -336)),
       expected: KeyboardEventError(key: .frameEnd, reason: .negativeSize)),
-    BadUserInfo(label: "negative duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: -0.25,
+    BadUserInfo(
+      label: "negative duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: -0.25,
       expected: KeyboardEventError(key: .animationDuration, reason: .negativeDuration)),
-    BadUserInfo(label: "NaN duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: Double.nan,
+    BadUserInfo(
+      label: "NaN duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: Double.nan,
       expected: KeyboardEventError(key: .animationDuration, reason: .notFinite)),
-    BadUserInfo(label: "infinite duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: Double.infinity,
+    BadUserInfo(
+      label: "infinite duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: Double.infinity,
       expected: KeyboardEventError(key: .animationDuration, reason: .notFinite)),
-    BadUserInfo(label: "duration as a string", key: "UIKeyboardAnimationDurationUserInfoKey", value: "0.25",
+    BadUserInfo(
+      label: "duration as a string", key: "UIKeyboardAnimationDurationUserInfoKey", value: "0.25",
       expected: KeyboardEventError(key: .animationDuration, reason: .wrongType(found: "String"))),
-    BadUserInfo(label: "fractional curve", key: "UIKeyboardAnimationCurveUserInfoKey", value: 7.5,
+    BadUserInfo(
+      label: "fractional curve", key: "UIKeyboardAnimationCurveUserInfoKey", value: 7.5,
       expected: KeyboardEventError(key: .animationCurve, reason: .wrongType(found: "Double"))),
-    BadUserInfo(label: "is-local as a string", key: "UIKeyboardIsLocalUserInfoKey", value: "yes",
+    BadUserInfo(
+      label: "is-local as a string", key: "UIKeyboardIsLocalUserInfoKey", value: "yes",
       expected: KeyboardEventError(key: .isLocal, reason: .wrongType(found: "String"))),
   ]
 

@@ -28,9 +28,12 @@ struct InputNavigatorTests {
   @Test("the accessory bar enables previous and next where a field exists")
   func accessory() {
     let navigator = InputNavigator(fields: fields)
-    #expect(navigator.accessoryState(for: "first") == AccessoryState(canGoPrevious: false, canGoNext: true, canFinish: true))
-    #expect(navigator.accessoryState(for: "email") == AccessoryState(canGoPrevious: true, canGoNext: true, canFinish: true))
-    #expect(navigator.accessoryState(for: "notes") == AccessoryState(canGoPrevious: true, canGoNext: false, canFinish: true))
+    #expect(
+      navigator.accessoryState(for: "first") == AccessoryState(canGoPrevious: false, canGoNext: true, canFinish: true))
+    #expect(
+      navigator.accessoryState(for: "email") == AccessoryState(canGoPrevious: true, canGoNext: true, canFinish: true))
+    #expect(
+      navigator.accessoryState(for: "notes") == AccessoryState(canGoPrevious: true, canGoNext: false, canFinish: true))
     #expect(navigator.accessoryState(for: nil) == .inactive)
   }
 

@@ -26,7 +26,8 @@ struct KeyboardSimulatorTests {
     #expect(inputs.map(\.time) == [0, 0, 0, 0.25, 0.25])
     let height = device.portraitKeyboard.withPredictiveBar
     let show = try #require(inputs.dropFirst(2).first)
-    #expect(show.input.keyboardEvent?.endFrame == Fixtures.dockedFrame(height: height, in: device.screenBounds(.portrait)))
+    #expect(
+      show.input.keyboardEvent?.endFrame == Fixtures.dockedFrame(height: height, in: device.screenBounds(.portrait)))
   }
 
   @Test("a text view gets the keyboard's notifications first", arguments: devices)
