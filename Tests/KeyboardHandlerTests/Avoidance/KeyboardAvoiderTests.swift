@@ -62,3 +62,24 @@ struct KeyboardAvoiderTests {
     #expect(avoider.engine.isObserving)
   }
 }
+
+@MainActor
+@Suite("Keyboard avoider driven by the simulator")
+struct KeyboardAvoiderSimulationTests {
+  @Test("the article's example: the password field clears the keyboard on every device", arguments: DevicePreset.all)
+  func passwordClearsKeyboard(device: DevicePreset) throws {
+    var simulator = KeyboardSimulator(device: device)
+    let container = simulator.container
+    let password = InputField(
+      id: "password", frame: CGRect(x: 16, y: container.height - 90, width: 300, height: 44))
+    let avoider = try KeyboardAvoider(container: container, fields: [password])
+
+    for timed in simulator.tapTextField("password") { try avoider.handle(timed.input) }
+
+    let keyboardTop = container.height - avoider.visibleHeight.value.value
+    #expect(password.frame.maxY + avoider.offset.value.value + 20 == keyboardTop)
+
+    for timed in simulator.dismiss() { try avoider.handle(timed.input) }
+    #expect(avoider.offset.value.value == 0)
+  }
+}
