@@ -1,0 +1,23 @@
+/// Why a published value changed.
+///
+/// Every ``AvoidanceUpdate`` carries its cause, so a recorder can label each transition and a
+/// test can tell an estimate from the correction that follows it.
+public enum AvoidanceCause: Hashable, Sendable {
+  /// The value a box starts with, before any input.
+  case initial
+  /// A field began editing before any keyboard frame was known: the keyboard's height was
+  /// estimated (the last reported height, else the configured estimate).
+  case estimate
+  /// A keyboard notification, with its phase: a show, a hide, a change of height.
+  case keyboard(KeyboardPhase)
+  /// Focus moved to a field while the keyboard was up.
+  case focusChange
+  /// Editing ended while the keyboard was only estimated, so no hide will follow.
+  case editingEnded
+  /// The container, the fields or the scroll view changed, for example on rotation.
+  case layoutChange
+  /// The user scrolled the scroll view.
+  case userScroll
+  /// Observation stopped, returning everything to rest.
+  case stopped
+}

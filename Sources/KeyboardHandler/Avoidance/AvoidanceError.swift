@@ -1,0 +1,21 @@
+/// Why the engine rejected an input; a rejected input changes nothing.
+public enum AvoidanceError: Error, Hashable, Sendable {
+  /// No field has this id.
+  case unknownField(FieldID)
+  /// A field began editing while this one was still focused (end editing must come first).
+  case alreadyEditing(FieldID)
+  /// This field ended editing without being focused.
+  case notEditing(FieldID)
+  /// Two fields share this id.
+  case duplicateField(FieldID)
+  /// This field's frame or spacing is NaN, infinite or negative.
+  case invalidField(FieldID)
+  /// The container's geometry is NaN, infinite or negative.
+  case invalidContainer
+  /// The configuration's spacing, estimate or scroll view geometry is NaN, infinite or negative.
+  case invalidConfiguration
+  /// A scroll offset is NaN or infinite.
+  case invalidContentOffset
+  /// A keyboard event, or its `userInfo`, is malformed.
+  case malformedKeyboardEvent(KeyboardEventError)
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Something the app (or the simulator) tells the avoidance engine.
+///
+/// Editing and keyboard events arrive in whatever order UIKit sends them; the engine acts
+/// once it knows both a focused field and a keyboard, whichever came second.
+public enum AvoidanceInput: Hashable, Sendable {
+  /// Start observing (the seeds' `viewWillAppear`).
+  case startObserving
+  /// Stop observing (the seeds' `viewWillDisappear`): everything returns to rest at once, and
+  /// focus and keyboard are forgotten.
+  case stopObserving
+  /// A field became first responder.
+  case didBeginEditing(FieldID)
+  /// A field resigned first responder.
+  case didEndEditing(FieldID)
+  /// A keyboard notification.
+  case keyboard(KeyboardEvent)
+  /// The container moved or resized, for example on rotation.
+  case containerDidChange(ContainerGeometry)
+  /// The fields were replaced, for example after a layout pass.
+  case fieldsDidChange([InputField])
+  /// The user scrolled the scroll view to this `contentOffset.y`.
+  case didScroll(toContentOffset: CGFloat)
+  /// The user asked to move focus or end editing.
+  case navigate(NavigationAction)
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The pure geometry of avoidance: given where things are, where they must go.
+///
+/// Each function is total and never returns NaN for finite input. The manual strategy's users
+/// call these directly to position content themselves.
+public enum AvoidanceSolver {
+  /// How far the container must rise, in points (0 or more).
+  ///
+  /// For ``RevealPlacement/bottomAboveKeyboard`` this is
+  /// `max(0, min(item.maxY + spacing - keyboardTop, item.minY - topGuide, overlap))`: the item's
+  /// bottom sits `spacing` above the keyboard; an item taller than the visible area is aligned
+  /// to the top guide instead; the view never rises more than the keyboard covers. For
+  /// ``RevealPlacement/topBelowTopGuide`` it is `max(0, min(item.minY - topGuide - spacing, overlap))`.
+  ///
+  /// - Parameters:
+  ///   - item: The item to reveal, in container coordinates at rest.
+  ///   - spacing: The gap to keep.
+  ///   - placement: Where the item ends up.
+  ///   - overlap: The part of the container the keyboard covers.
+  ///   - topGuide: The top safe-area inset of the container.
+  /// - Returns: The shift `d`; the published offset is `-d`.
+  public static func shift(
+    revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, overlap: KeyboardOverlap,
+    topGuide: CGFloat
+  ) -> CGFloat {
+    let needed: CGFloat
+    switch placement {
+    case .bottomAboveKeyboard:
+      needed = min(item.maxY + spacing - overlap.top, item.minY - topGuide)
+    case .topBelowTopGuide:
+      needed = item.minY - topGuide - spacing
+    }
+    return max(0, min(needed, overlap.height))
+  }
+
+  /// The bottom insets a scroll view needs while the keyboard covers part of it.
+  ///
+  /// The covered height, net of the scroll view's own bottom safe area (which
+  /// `adjustedContentInset` already adds), never below the insets it had at rest.
+  ///
+  /// - Parameters:
+  ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
+  ///   - scrollView: The scroll view at rest.
+  public static func scrollInsets(for overlap: KeyboardOverlap?, in scrollView: ScrollViewGeometry) -> ScrollInsets {
+    let covered = coveredHeight(of: scrollView.frame, by: overlap)
+    let needed = covered - scrollView.bottomSafeAreaInset
+    return ScrollInsets(
+      content: max(scrollView.restInsets.content, needed), indicator: max(scrollView.restInsets.indicator, needed))
+  }
+
+  /// The `contentOffset.y` that reveals an item inside a scroll view, clamped to the content.
+  ///
+  /// With ``RevealPlacement/bottomAboveKeyboard`` the offset changes only when the item (with
+  /// `spacing`) is not fully visible: it scrolls down to an item below the visible area, up to
+  /// one above it, and aligns an item taller than the visible area to the top.
+  ///
+  /// - Parameters:
+  ///   - item: The item's frame in content coordinates.
+  ///   - spacing: The gap to keep.
+  ///   - placement: Where the item ends up.
+  ///   - scrollView: The scroll view, with its frame as it is while the keyboard is up.
+  ///   - insets: The bottom insets in effect.
+  ///   - currentOffset: The `contentOffset.y` now.
+  public static func contentOffset(
+    revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, in scrollView: ScrollViewGeometry,
+    insets: ScrollInsets, currentOffset: CGFloat
+  ) -> CGFloat {
+    let top = scrollView.adjustedTopInset
+    let bottom = insets.content + scrollView.bottomSafeAreaInset
+    let visibleHeight = scrollView.frame.height - top - bottom
+    let target: CGFloat
+    switch placement {
+    case .topBelowTopGuide:
+      target = item.minY - spacing - top
+    case .bottomAboveKeyboard:
+      if item.height + spacing > visibleHeight {
+        target = item.minY - top
+      } else if item.maxY + spacing > currentOffset + scrollView.frame.height - bottom {
+        target = item.maxY + spacing - scrollView.frame.height + bottom
+      } else if item.minY - spacing < currentOffset + top {
+        target = item.minY - spacing - top
+      } else {
+        target = currentOffset
+      }
+    }
+    return scrollView.clamped(target, with: insets)
+  }
+
+  /// The bottom constraint's constant that pins a scroll view's bottom to the keyboard's top.
+  ///
+  /// - Parameters:
+  ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
+  ///   - anchor: What the constraint is pinned to at rest.
+  ///   - container: The container.
+  public static func constraintConstant(
+    for overlap: KeyboardOverlap?, anchor: ConstraintAnchor, in container: ContainerGeometry
+  ) -> CGFloat {
+    guard let overlap else { return 0 }
+    let covered = container.height - overlap.top
+    switch anchor {
+    case .containerBottom: return max(0, covered)
+    case .safeAreaBottom: return max(0, covered - container.safeAreaInsets.bottom)
+    }
+  }
+
+  /// The scroll view as it is once its bottom constraint has risen to the keyboard's top.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The scroll view at rest.
+  ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
+  public static func shortened(_ scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> ScrollViewGeometry {
+    let cut = coveredHeight(of: scrollView.frame, by: overlap)
+    guard cut > 0 else { return scrollView }
+    var shortened = scrollView
+    shortened.frame.size.height -= cut
+    // Once its bottom rises above the home indicator, the scroll view no longer has a bottom safe area.
+    shortened.bottomSafeAreaInset = max(0, scrollView.bottomSafeAreaInset - cut)
+    return shortened
+  }
+
+  private static func coveredHeight(of frame: CGRect, by overlap: KeyboardOverlap?) -> CGFloat {
+    guard let overlap else { return 0 }
+    let covered = frame.intersection(overlap.frame)
+    return covered.isNull ? 0 : max(0, covered.height)
+  }
+}

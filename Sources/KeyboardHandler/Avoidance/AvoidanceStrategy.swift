@@ -1,0 +1,23 @@
+/// How content gets out of the keyboard's way.
+public enum AvoidanceStrategy: Hashable, Sendable {
+  /// Moves the whole container up: publishes ``KeyboardAvoider/offset``, the seeds'
+  /// `keyboardOffset` for `view.frame.origin.y`. Field frames are in container coordinates.
+  case shift
+  /// Sets the scroll view's bottom content and indicator insets and scrolls the field into
+  /// view: publishes ``KeyboardAvoider/scrollInsets`` and ``KeyboardAvoider/contentOffset``.
+  case scroll(ScrollViewGeometry)
+  /// Raises the scroll view's bottom constraint to the keyboard's top, then scrolls the field
+  /// into view inside the shortened scroll view: publishes
+  /// ``KeyboardAvoider/constraintConstant`` and ``KeyboardAvoider/contentOffset``.
+  case bottomConstraint(ScrollViewGeometry, anchor: ConstraintAnchor)
+  /// Moves nothing: publishes only the keyboard's frame and visible height and the focused
+  /// field; the app positions content itself, for example with ``AvoidanceSolver``.
+  case manual
+
+  var scrollView: ScrollViewGeometry? {
+    switch self {
+    case .shift, .manual: return nil
+    case .scroll(let geometry), .bottomConstraint(let geometry, _): return geometry
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// A published value together with how to animate to it and why it changed.
+///
+/// An animation recorder turns each update into a timed transition: from the value presented
+/// now, to ``value``, starting now, over ``animation``, labelled with ``cause``.
+///
+/// ```swift
+/// avoider.offset.bind { update in
+///   UIView.animate(withDuration: update.animation.duration) { view.frame.origin.y = update.value }
+/// }
+/// ```
+public struct AvoidanceUpdate<Value: Hashable & Sendable>: Hashable, Sendable {
+  /// The new value.
+  public var value: Value
+  /// The duration and raw curve to animate with.
+  public var animation: KeyboardAnimation
+  /// Why the value changed.
+  public var cause: AvoidanceCause
+
+  /// Creates an update.
+  ///
+  /// - Parameters:
+  ///   - value: The new value.
+  ///   - animation: The duration and raw curve to animate with.
+  ///   - cause: Why the value changed.
+  public init(_ value: Value, animation: KeyboardAnimation, cause: AvoidanceCause) {
+    self.value = value
+    self.animation = animation
+    self.cause = cause
+  }
+
+  /// The update a box starts with: `value`, not animated, caused by nothing.
+  ///
+  /// - Parameter value: The starting value.
+  public static func initial(_ value: Value) -> Self {
+    Self(value, animation: .immediate, cause: .initial)
+  }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// Which item is moved clear of the keyboard while a field is focused.
+public enum RevealTarget: Hashable, Sendable {
+  /// The focused field.
+  case focusedField
+  /// The field after the focused one (without looping), so the user sees where Next leads;
+  /// on the last field, `orElse` (for example a sign-up button), or the focused field when `nil`.
+  case nextField(orElse: CGRect?)
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the view that avoids the keyboard sits on screen.
+///
+/// The container is the view that moves (or holds the scroll view that adjusts): the whole
+/// screen by default, smaller for an iPad form sheet, split view or slide over.
+public struct ContainerGeometry: Hashable, Sendable {
+  /// The screen's bounds, in screen coordinates.
+  public var screenBounds: CGRect
+  /// The container's frame, in screen coordinates.
+  public var frame: CGRect
+  /// The container's safe-area insets, in its own coordinates.
+  public var safeAreaInsets: LayoutInsets
+
+  /// Creates a container geometry.
+  ///
+  /// - Parameters:
+  ///   - screenBounds: The screen's bounds.
+  ///   - frame: The container's frame in screen coordinates; the whole screen when `nil`.
+  ///   - safeAreaInsets: The container's safe-area insets.
+  public init(screenBounds: CGRect, frame: CGRect? = nil, safeAreaInsets: LayoutInsets = .zero) {
+    self.screenBounds = screenBounds
+    self.frame = frame ?? screenBounds
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// The y coordinate, in container coordinates, below which content is unobscured by bars:
+  /// the top safe-area inset.
+  public var topGuide: CGFloat { safeAreaInsets.top }
+
+  /// The container's height.
+  public var height: CGFloat { frame.height }
+
+  var isValid: Bool {
+    screenBounds.isFiniteAndNonNegative && frame.isFiniteAndNonNegative && safeAreaInsets.isValid
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The part of the keyboard that covers the container, in the container's coordinates.
+///
+/// This is the one place that converts keyboard frames from screen coordinates into the
+/// container's. It never uses the raw frame height: only what is on screen and over the
+/// container counts, so an attached hardware keyboard (a full-height frame pushed down until
+/// only the shortcut bar shows) covers just its bar, and a keyboard that does not reach the
+/// bottom of the screen (floating, undocked or split on iPad, or a zero frame) covers nothing.
+public struct KeyboardOverlap: Hashable, Sendable {
+  /// The covered part of the container, in container coordinates.
+  public var frame: CGRect
+
+  /// Creates an overlap from a frame already in container coordinates.
+  ///
+  /// - Parameter frame: The covered part of the container.
+  public init(frame: CGRect) {
+    self.frame = frame
+  }
+
+  /// Measures how a keyboard frame covers a container.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's frame in screen coordinates.
+  ///   - container: The container's geometry.
+  /// - Returns: The covered part, or `nil` when the keyboard covers nothing worth avoiding.
+  public init?(keyboardFrame: CGRect, in container: ContainerGeometry) {
+    guard keyboardFrame.isFiniteAndNonNegative, !keyboardFrame.isEmpty else { return nil }
+    // A docked keyboard reaches the bottom edge; a floating, undocked or split one stops short.
+    let tolerance: CGFloat = 0.5
+    guard keyboardFrame.maxY >= container.screenBounds.maxY - tolerance else { return nil }
+    let visible = keyboardFrame.intersection(container.screenBounds).intersection(container.frame)
+    guard !visible.isNull, visible.height > 0, visible.width > 0 else { return nil }
+    self.frame = visible.offsetBy(dx: -container.frame.minX, dy: -container.frame.minY)
+  }
+
+  /// The keyboard's top edge, in container coordinates.
+  public var top: CGFloat { frame.minY }
+
+  /// The height of the container that the keyboard covers.
+  public var height: CGFloat { frame.height }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The duration and timing curve with which a change should be animated.
+///
+/// The curve is kept as UIKit's raw integer: 7 is the keyboard's own, private curve,
+/// which `UIView.AnimationCurve` cannot name. An animation engine should model it as a
+/// documented approximation when it samples a transition.
+public struct KeyboardAnimation: Hashable, Sendable {
+  /// The duration, in seconds; never negative and never NaN.
+  public var duration: TimeInterval
+  /// UIKit's raw animation curve (`UIView.AnimationCurve.rawValue`, or 7 for the keyboard's curve).
+  public var curve: Int
+
+  /// Creates an animation description.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration in seconds.
+  ///   - curve: UIKit's raw animation curve.
+  public init(duration: TimeInterval, curve: Int) {
+    self.duration = duration
+    self.curve = curve
+  }
+
+  /// The raw value of the keyboard's private animation curve.
+  public static let keyboardCurve = 7
+
+  /// The keyboard's usual animation: 0.25 s on curve 7.
+  ///
+  /// Used for changes that no keyboard event times, such as an estimate or a focus change.
+  public static let keyboard = KeyboardAnimation(duration: 0.25, curve: keyboardCurve)
+
+  /// No animation: a change applied at once.
+  public static let immediate = KeyboardAnimation(duration: 0, curve: 0)
+}

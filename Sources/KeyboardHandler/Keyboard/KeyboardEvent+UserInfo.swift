@@ -1,0 +1,101 @@
+import Foundation
+
+extension KeyboardEvent {
+  /// Parses a keyboard notification's `userInfo`.
+  ///
+  /// Both frames are required. Following UIKit's habits, a missing duration means 0.25 s, a
+  /// missing curve means 7 and a missing is-local flag means `true`. Frames may be `CGRect`
+  /// or, on Apple platforms, `NSValue`; numbers may be `Double`, `CGFloat`, `Int` or `NSNumber`.
+  ///
+  /// ```swift
+  /// let event = try KeyboardEvent(phase: .willShow, userInfo: notification.userInfo ?? [:])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - phase: The notification the dictionary came with.
+  ///   - userInfo: The notification's `userInfo`, keyed by UIKit's key names.
+  /// - Throws: A ``KeyboardEventError`` naming the key of the first missing, mistyped,
+  ///   non-finite or negative value.
+  public init(phase: KeyboardPhase, userInfo: [AnyHashable: Any]) throws(KeyboardEventError) {
+    let beginFrame = try Self.frame(.frameBegin, in: userInfo)
+    let endFrame = try Self.frame(.frameEnd, in: userInfo)
+    let duration = try Self.number(.animationDuration, in: userInfo) ?? KeyboardAnimation.keyboard.duration
+    guard duration >= 0 else { throw KeyboardEventError(key: .animationDuration, reason: .negativeDuration) }
+    let curve = try Self.integer(.animationCurve, in: userInfo) ?? KeyboardAnimation.keyboardCurve
+    let isLocal = try Self.flag(.isLocal, in: userInfo) ?? true
+    self.init(
+      phase: phase, beginFrame: beginFrame, endFrame: endFrame, duration: duration, curve: curve, isLocal: isLocal)
+  }
+
+  private static func frame(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
+    -> CGRect
+  {
+    guard let value = userInfo[key.rawValue] else { throw KeyboardEventError(key: key, reason: .missing) }
+    let frame: CGRect
+    if let rect = value as? CGRect {
+      frame = rect
+    } else if let rect = boxedRect(value) {
+      frame = rect
+    } else {
+      throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
+    }
+    try validate(frame, key: key)
+    return frame
+  }
+
+  private static func boxedRect(_ value: Any) -> CGRect? {
+    // Only Apple's UIKit boxes frames in NSValue, and names the accessor differently from AppKit.
+    #if canImport(UIKit)
+      return (value as? NSValue)?.cgRectValue
+    #elseif canImport(ObjectiveC)
+      return (value as? NSValue)?.rectValue
+    #else
+      return nil
+    #endif
+  }
+
+  private static func number(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
+    -> Double?
+  {
+    guard let value = userInfo[key.rawValue] else { return nil }
+    let number: Double
+    switch value {
+    case let double as Double: number = double
+    case let float as CGFloat: number = Double(float)
+    case let integer as Int: number = Double(integer)
+    case let boxed as NSNumber where !(value is Bool): number = boxed.doubleValue
+    default: throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
+    }
+    guard number.isFinite else { throw KeyboardEventError(key: key, reason: .notFinite) }
+    return number
+  }
+
+  private static func integer(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
+    -> Int?
+  {
+    guard let value = userInfo[key.rawValue] else { return nil }
+    switch value {
+    case let integer as Int: return integer
+    case let unsigned as UInt where unsigned <= UInt(Int.max): return Int(unsigned)
+    case let boxed as NSNumber where !(value is Bool):
+      let double = boxed.doubleValue
+      guard double.isFinite else { throw KeyboardEventError(key: key, reason: .notFinite) }
+      guard let integer = Int(exactly: double) else {
+        throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
+      }
+      return integer
+    default: throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
+    }
+  }
+
+  private static func flag(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
+    -> Bool?
+  {
+    guard let value = userInfo[key.rawValue] else { return nil }
+    switch value {
+    case let flag as Bool: return flag
+    case let boxed as NSNumber: return boxed.boolValue
+    default: throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
+    }
+  }
+}

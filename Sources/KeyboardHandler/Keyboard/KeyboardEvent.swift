@@ -1,0 +1,80 @@
+import Foundation
+
+/// One keyboard notification, as a value.
+///
+/// Frames are in screen coordinates, as UIKit reports them; ``KeyboardOverlap`` converts them
+/// into the container's coordinates. Build one from a notification with
+/// ``init(phase:userInfo:)``, or directly in tests and simulations.
+///
+/// ```swift
+/// let event = KeyboardEvent(
+///   phase: .willShow,
+///   beginFrame: CGRect(x: 0, y: 852, width: 393, height: 336),
+///   endFrame: CGRect(x: 0, y: 516, width: 393, height: 336))
+/// ```
+public struct KeyboardEvent: Hashable, Sendable {
+  /// The notification this event stands for.
+  public var phase: KeyboardPhase
+  /// The keyboard's frame before the animation, in screen coordinates.
+  public var beginFrame: CGRect
+  /// The keyboard's frame after the animation, in screen coordinates.
+  public var endFrame: CGRect
+  /// The animation duration in seconds, as reported (0 means the default 0.25 s; see ``animation``).
+  public var duration: TimeInterval
+  /// UIKit's raw animation curve, as reported (usually 7).
+  public var curve: Int
+  /// Whether the keyboard belongs to this app rather than to another app in split view.
+  public var isLocal: Bool
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - phase: The notification this event stands for.
+  ///   - beginFrame: The frame before the animation, in screen coordinates.
+  ///   - endFrame: The frame after the animation, in screen coordinates.
+  ///   - duration: The animation duration in seconds; 0 means the default 0.25 s.
+  ///   - curve: UIKit's raw animation curve; 7 is the keyboard's own.
+  ///   - isLocal: Whether the keyboard belongs to this app.
+  public init(
+    phase: KeyboardPhase,
+    beginFrame: CGRect,
+    endFrame: CGRect,
+    duration: TimeInterval = 0.25,
+    curve: Int = KeyboardAnimation.keyboardCurve,
+    isLocal: Bool = true
+  ) {
+    self.phase = phase
+    self.beginFrame = beginFrame
+    self.endFrame = endFrame
+    self.duration = duration
+    self.curve = curve
+    self.isLocal = isLocal
+  }
+
+  /// The animation to move content with: the event's duration and curve, with a zero
+  /// duration read as the keyboard's usual 0.25 s.
+  public var animation: KeyboardAnimation {
+    KeyboardAnimation(duration: duration > 0 ? duration : KeyboardAnimation.keyboard.duration, curve: curve)
+  }
+
+  /// Checks that every frame and number is usable.
+  ///
+  /// An event built in code bypasses the `userInfo` parser; the avoidance engine calls this
+  /// before it trusts one.
+  ///
+  /// - Throws: A ``KeyboardEventError`` naming the first bad value.
+  public func validate() throws(KeyboardEventError) {
+    try Self.validate(beginFrame, key: .frameBegin)
+    try Self.validate(endFrame, key: .frameEnd)
+    guard duration.isFinite else { throw KeyboardEventError(key: .animationDuration, reason: .notFinite) }
+    guard duration >= 0 else { throw KeyboardEventError(key: .animationDuration, reason: .negativeDuration) }
+  }
+
+  static func validate(_ frame: CGRect, key: KeyboardUserInfoKey) throws(KeyboardEventError) {
+    let components = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    guard components.allSatisfy(\.isFinite) else { throw KeyboardEventError(key: key, reason: .notFinite) }
+    guard frame.size.width >= 0, frame.size.height >= 0 else {
+      throw KeyboardEventError(key: key, reason: .negativeSize)
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// Moves focus through an ordered list of fields.
+///
+/// Text views take part in previous / next, but not in return-key navigation: their return
+/// key types a new line.
+///
+/// ```swift
+/// let navigator = InputNavigator(fields: fields)
+/// navigator.returnKey(for: "password")  // .done, if it is the last text field
+/// ```
+public struct InputNavigator: Hashable, Sendable {
+  /// The fields, in navigation order.
+  public var fields: [InputField]
+  /// Whether next on the last field goes to the first, and previous on the first to the last.
+  public var isLooping: Bool
+
+  /// Creates a navigator.
+  ///
+  /// - Parameters:
+  ///   - fields: The fields, in navigation order.
+  ///   - isLooping: Whether navigation wraps around at the ends.
+  public init(fields: [InputField], isLooping: Bool = false) {
+    self.fields = fields
+    self.isLooping = isLooping
+  }
+
+  /// The field after `id`, or `nil` at the end (unless looping) or for an unknown id.
+  ///
+  /// - Parameter id: The current field.
+  public func field(after id: FieldID) -> InputField? {
+    neighbour(of: id, step: 1)
+  }
+
+  /// The field before `id`, or `nil` at the start (unless looping) or for an unknown id.
+  ///
+  /// - Parameter id: The current field.
+  public func field(before id: FieldID) -> InputField? {
+    neighbour(of: id, step: -1)
+  }
+
+  /// The return key for a field: `next` on all but the last text field, `done` on the last,
+  /// `newline` for text views; `nil` for an unknown id.
+  ///
+  /// - Parameter id: The field.
+  public func returnKey(for id: FieldID) -> ReturnKey? {
+    guard let field = fields.first(where: { $0.id == id }) else { return nil }
+    guard field.kind == .textField else { return .newline }
+    return fields.last(where: { $0.kind == .textField })?.id == id ? .done : .next
+  }
+
+  /// The accessory bar's state while `id` is focused, or ``AccessoryState/inactive`` for `nil`.
+  ///
+  /// - Parameter id: The focused field.
+  public func accessoryState(for id: FieldID?) -> AccessoryState {
+    guard let id, fields.contains(where: { $0.id == id }) else { return .inactive }
+    return AccessoryState(
+      canGoPrevious: field(before: id) != nil, canGoNext: field(after: id) != nil, canFinish: true)
+  }
+
+  /// What the app must do for an action while `id` is focused.
+  ///
+  /// Return on a text field moves to the next field in order, or ends editing on the last
+  /// text field; return on a text view types a new line, so it requests nothing.
+  ///
+  /// - Parameters:
+  ///   - action: The user's action.
+  ///   - id: The focused field, if any.
+  /// - Returns: The request, or `nil` when the action does nothing.
+  public func request(for action: NavigationAction, from id: FieldID?) -> NavigationRequest? {
+    guard let id else { return nil }
+    switch action {
+    case .next: return field(after: id).map { .focus($0.id) }
+    case .previous: return field(before: id).map { .focus($0.id) }
+    case .done, .tapOutside: return .endEditing
+    case .returnKey:
+      switch returnKey(for: id) {
+      case .next: return field(after: id).map { .focus($0.id) } ?? .endEditing
+      case .done: return .endEditing
+      case .newline, nil: return nil
+      }
+    }
+  }
+
+  private func neighbour(of id: FieldID, step: Int) -> InputField? {
+    guard let index = fields.firstIndex(where: { $0.id == id }) else { return nil }
+    let target = index + step
+    if fields.indices.contains(target) { return fields[target] }
+    guard isLooping, fields.count > 1 else { return nil }
+    return fields[(target + fields.count) % fields.count]
+  }
+}

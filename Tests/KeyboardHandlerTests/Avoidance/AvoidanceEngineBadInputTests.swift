@@ -1,0 +1,119 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@Suite("Avoidance engine: bad input")
+struct AvoidanceEngineBadInputTests {
+  /// One bad input, the state it arrives in, and the error it must produce.
+  struct BadInput: Sendable, CustomTestStringConvertible {
+    let label: String
+    let focused: FieldID?
+    let input: AvoidanceInput
+    let expected: AvoidanceError
+    var testDescription: String { label }
+  }
+
+  static let screen = Fixtures.workedContainer.screenBounds
+  static let nan = CGFloat.nan
+
+  static let catalogue: [BadInput] = [
+    BadInput(
+      label: "begin editing an unknown field", focused: nil, input: .didBeginEditing("ghost"),
+      expected: .unknownField("ghost")),
+    BadInput(
+      label: "end editing an unknown field", focused: "a", input: .didEndEditing("ghost"),
+      expected: .unknownField("ghost")),
+    BadInput(
+      label: "begin editing while another field is focused", focused: "a", input: .didBeginEditing("b"),
+      expected: .alreadyEditing("a")),
+    BadInput(
+      label: "begin editing the focused field again", focused: "a", input: .didBeginEditing("a"),
+      expected: .alreadyEditing("a")),
+    BadInput(
+      label: "end editing a field that is not focused", focused: "a", input: .didEndEditing("b"),
+      expected: .notEditing("b")),
+    BadInput(
+      label: "end editing with nothing focused", focused: nil, input: .didEndEditing("a"),
+      expected: .notEditing("a")),
+    BadInput(
+      label: "a keyboard frame with NaN", focused: "a",
+      input: .keyboard(
+        KeyboardEvent(
+          phase: .willShow, beginFrame: .zero,
+          endFrame: CGRect(x: 0, y: nan, width: 393, height: 336))),
+      expected: .malformedKeyboardEvent(KeyboardEventError(key: .frameEnd, reason: .notFinite))),
+    BadInput(
+      label: "a keyboard frame of negative size", focused: "a",
+      input: .keyboard(
+        KeyboardEvent(
+          phase: .willShow, beginFrame: CGRect(x: 0, y: 0, width: -1, height: 1),
+          endFrame: .zero)),
+      expected: .malformedKeyboardEvent(KeyboardEventError(key: .frameBegin, reason: .negativeSize))),
+    BadInput(
+      label: "a negative duration", focused: "a",
+      input: .keyboard(KeyboardEvent(phase: .willShow, beginFrame: .zero, endFrame: .zero, duration: -1)),
+      expected: .malformedKeyboardEvent(KeyboardEventError(key: .animationDuration, reason: .negativeDuration))),
+    BadInput(
+      label: "an infinite duration", focused: "a",
+      input: .keyboard(KeyboardEvent(phase: .willShow, beginFrame: .zero, endFrame: .zero, duration: .infinity)),
+      expected: .malformedKeyboardEvent(KeyboardEventError(key: .animationDuration, reason: .notFinite))),
+    BadInput(
+      label: "a container with infinite bounds", focused: "a",
+      input: .containerDidChange(
+        ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 852))),
+      expected: .invalidContainer),
+    BadInput(
+      label: "a container with a negative safe area", focused: nil,
+      input: .containerDidChange(
+        ContainerGeometry(screenBounds: screen, safeAreaInsets: LayoutInsets(top: -59))),
+      expected: .invalidContainer),
+    BadInput(
+      label: "fields with a duplicate id", focused: nil,
+      input: .fieldsDidChange([Fixtures.field("a", y: 1), Fixtures.field("a", y: 2)]),
+      expected: .duplicateField("a")),
+    BadInput(
+      label: "a field with a NaN frame", focused: nil,
+      input: .fieldsDidChange([InputField(id: "a", frame: CGRect(x: 0, y: nan, width: 1, height: 1))]),
+      expected: .invalidField("a")),
+    BadInput(
+      label: "a field with negative spacing", focused: nil,
+      input: .fieldsDidChange([InputField(id: "a", frame: .zero, spacing: -4)]),
+      expected: .invalidField("a")),
+    BadInput(
+      label: "fields without the focused one", focused: "a",
+      input: .fieldsDidChange([Fixtures.field("b", y: 2)]),
+      expected: .unknownField("a")),
+    BadInput(
+      label: "a NaN scroll offset", focused: nil, input: .didScroll(toContentOffset: nan),
+      expected: .invalidContentOffset),
+  ]
+
+  @Test("every bad input is a typed error and leaves the state unchanged", arguments: catalogue)
+  func rejects(bad: BadInput) throws {
+    var engine = try AvoidanceEngine(
+      container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 600)])
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
+    if let focused = bad.focused { _ = try engine.handle(.didBeginEditing(focused)) }
+    let before = engine
+    #expect(throws: bad.expected) { try engine.handle(bad.input) }
+    #expect(engine == before)
+  }
+
+  @Test(
+    "an invalid configuration or container is rejected at creation",
+    arguments: [
+      (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
+      (AvoidanceConfiguration(estimatedKeyboardHeight: 0), Fixtures.workedContainer, .invalidConfiguration),
+      (
+        AvoidanceConfiguration(strategy: .scroll(ScrollViewGeometry(frame: .zero, contentHeight: -1))),
+        Fixtures.workedContainer, .invalidConfiguration
+      ),
+      (
+        AvoidanceConfiguration(), ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: -1, height: 1)),
+        .invalidContainer
+      ),
+    ])
+  func rejectsCreation(configuration: AvoidanceConfiguration, container: ContainerGeometry, expected: AvoidanceError) {
+    #expect(throws: expected) { try AvoidanceEngine(configuration: configuration, container: container, fields: []) }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@MainActor
+@Suite("Keyboard avoider")
+struct KeyboardAvoiderTests {
+  let screen = Fixtures.workedContainer.screenBounds
+
+  @Test("publishes the worked example through its boxes, with timing and cause")
+  func publishes() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    #expect(avoider.offset.value == .initial(0))
+    try avoider.didBeginEditing("amount")
+    #expect(
+      avoider.offset.value
+        == AvoidanceUpdate<CGFloat>(-(744 + 20 - (852 - 360)), animation: .keyboard, cause: .estimate))
+    #expect(avoider.focusedField.value == "amount")
+
+    let shown = Fixtures.dockedFrame(height: 336, in: screen)
+    let hidden = Fixtures.hiddenFrame(height: 336, in: screen)
+    var info = Fixtures.userInfo(endFrame: shown, beginFrame: hidden)
+    info["UIKeyboardAnimationDurationUserInfoKey"] = 0.3
+    try avoider.keyboard(.willShow, userInfo: info)
+    let timing = KeyboardAnimation(duration: 0.3, curve: 7)
+    #expect(
+      avoider.offset.value
+        == AvoidanceUpdate<CGFloat>(-(744 + 20 - 516), animation: timing, cause: .keyboard(.willShow)))
+    #expect(avoider.keyboardOffset.value == CGFloat(-(744 + 20 - 516)))
+    #expect(avoider.visibleHeight.value.value == 336)
+    #expect(avoider.keyboardFrame.value.value == shown)
+    #expect(avoider.accessory.value == AccessoryState(canGoPrevious: false, canGoNext: false, canFinish: true))
+
+    try avoider.keyboard(.willHide, userInfo: Fixtures.userInfo(endFrame: hidden, beginFrame: shown))
+    #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .keyboard, cause: .keyboard(.willHide)))
+  }
+
+  @Test("malformed userInfo is a typed error naming the key, and nothing is published")
+  func rejectsMalformed() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    try avoider.didBeginEditing("amount")
+    let before = avoider.engine
+    let published = avoider.offset.value
+    #expect(throws: AvoidanceError.malformedKeyboardEvent(KeyboardEventError(key: .frameEnd, reason: .missing))) {
+      try avoider.keyboard(.willShow, userInfo: ["UIKeyboardFrameBeginUserInfoKey": CGRect.zero])
+    }
+    #expect(avoider.engine == before)
+    #expect(avoider.offset.value == published)
+  }
+
+  @Test("stop returns to rest and ignores events; navigation resolves only while observing")
+  func lifecycleAndNavigation() throws {
+    let avoider = try KeyboardAvoider(
+      container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 760)])
+    try avoider.didBeginEditing("a")
+    #expect(avoider.navigate(.returnKey) == .focus("b"))
+    avoider.stop()
+    #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .immediate, cause: .stopped))
+    #expect(avoider.focusedField.value == nil)
+    #expect(avoider.navigate(.next) == nil)
+    avoider.start()
+    #expect(avoider.engine.isObserving)
+  }
+}
+
+@MainActor
+@Suite("Keyboard avoider driven by the simulator")
+struct KeyboardAvoiderSimulationTests {
+  @Test("the article's example: the password field clears the keyboard on every device", arguments: DevicePreset.all)
+  func passwordClearsKeyboard(device: DevicePreset) throws {
+    var simulator = KeyboardSimulator(device: device)
+    let container = simulator.container
+    let password = InputField(
+      id: "password", frame: CGRect(x: 16, y: container.height - 90, width: 300, height: 44))
+    let avoider = try KeyboardAvoider(container: container, fields: [password])
+
+    for timed in simulator.tapTextField("password") { try avoider.handle(timed.input) }
+
+    let keyboardTop = container.height - avoider.visibleHeight.value.value
+    #expect(password.frame.maxY + avoider.offset.value.value + 20 == keyboardTop)
+
+    for timed in simulator.dismiss() { try avoider.handle(timed.input) }
+    #expect(avoider.offset.value.value == 0)
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@Suite("Scroll and bottom-constraint strategies")
+struct ScrollStrategyTests {
+  let screen = Fixtures.workedContainer.screenBounds
+  let scrollView = ScrollViewGeometry(
+    frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1000, adjustedTopInset: 59,
+    bottomSafeAreaInset: 34, restInsets: ScrollInsets(content: 0, indicator: 0))
+
+  @Test("scroll: show sets insets and reveals the field; hide restores the insets and clamps the offset")
+  func scrollShowAndHide() throws {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("last", y: 900)])
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let show = try engine.handle(.didBeginEditing("last"))
+    let inset: CGFloat = 336 - 34
+    let cause = AvoidanceCause.focusChange
+    let revealed: CGFloat = 944 + 20 - 852 + inset + 34
+    #expect(
+      show.contentMoves == [
+        .scrollInsets(
+          AvoidanceUpdate(ScrollInsets(content: inset, indicator: inset), animation: .keyboard, cause: cause)),
+        .contentOffset(AvoidanceUpdate(revealed, animation: .keyboard, cause: cause)),
+      ])
+    let hide = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    let hideCause = AvoidanceCause.keyboard(.willHide)
+    #expect(
+      hide.contentMoves == [
+        .scrollInsets(AvoidanceUpdate(.zero, animation: .keyboard, cause: hideCause)),
+        .contentOffset(AvoidanceUpdate(CGFloat(1000 + 34 - 852), animation: .keyboard, cause: hideCause)),
+      ])
+  }
+
+  @Test("scroll: a field revealed under the estimate stays put when the real, shorter keyboard arrives")
+  func estimateThenReport() throws {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("last", y: 900)])
+    let estimated = try engine.handle(.didBeginEditing("last"))
+    let estimatedInset: CGFloat = 360 - 34
+    #expect(estimated.contentOffsets.map(\.value) == [944 + 20 - 852 + estimatedInset + 34])
+    let shown = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    #expect(shown.contentOffsets == [])
+    #expect(engine.snapshot.targets.scrollInsets.content == CGFloat(336 - 34))
+    #expect(944 + 20 <= engine.snapshot.targets.contentOffset + 852 - 336)
+  }
+
+  @Test("scroll: the user's scroll is the offset the next reveal starts from")
+  func userScroll() throws {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("a", y: 300)])
+    let scrolled = try engine.handle(.didScroll(toContentOffset: 400))
+    #expect(scrolled == [.contentOffset(AvoidanceUpdate(400, animation: .immediate, cause: .userScroll))])
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let focused = try engine.handle(.didBeginEditing("a"))
+    #expect(focused.contentOffsets.map(\.value) == [CGFloat(300 - 20 - 59)])
+  }
+
+  @Test(
+    "bottom constraint: the constant rises to the keyboard and the field is revealed in the shortened scroll view",
+    arguments: [ConstraintAnchor.containerBottom, .safeAreaBottom])
+  func bottomConstraint(anchor: ConstraintAnchor) throws {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .bottomConstraint(scrollView, anchor: anchor)),
+      container: Fixtures.workedContainer, fields: [Fixtures.field("last", y: 900)])
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    _ = try engine.handle(.didBeginEditing("last"))
+    let expectedConstant: CGFloat = anchor == .containerBottom ? 336 : 336 - 34
+    #expect(engine.snapshot.targets.constraintConstant == expectedConstant)
+    // The shortened scroll view is 516 high and has no bottom safe area left.
+    #expect(engine.snapshot.targets.contentOffset == CGFloat(944 + 20 - 516))
+    #expect(engine.snapshot.targets.scrollInsets == .zero)
+    _ = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    #expect(engine.snapshot.targets.constraintConstant == 0)
+    #expect(engine.snapshot.targets.contentOffset == CGFloat(1000 + 34 - 852))
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@Suite("Keyboard overlap")
+struct KeyboardOverlapTests {
+  static let cases: [(DevicePreset, DeviceOrientation)] = DevicePreset.all.flatMap {
+    [($0, .portrait), ($0, .landscape)]
+  }
+
+  @Test("a docked keyboard covers its full height at the container's bottom", arguments: cases)
+  func docked(device: DevicePreset, orientation: DeviceOrientation) throws {
+    let container = device.container(orientation)
+    let height = device.keyboard(orientation).withPredictiveBar
+    let frame = Fixtures.dockedFrame(height: height, in: container.screenBounds)
+    let overlap = try #require(KeyboardOverlap(keyboardFrame: frame, in: container))
+    #expect(overlap.height == height)
+    #expect(overlap.top == container.screenBounds.height - height)
+  }
+
+  @Test("with a hardware keyboard only the on-screen shortcut bar counts", arguments: cases)
+  func hardwareKeyboard(device: DevicePreset, orientation: DeviceOrientation) throws {
+    let container = device.container(orientation)
+    let screen = container.screenBounds
+    let frame = CGRect(x: 0, y: screen.maxY - device.shortcutBarHeight, width: screen.width, height: 313)
+    let overlap = try #require(KeyboardOverlap(keyboardFrame: frame, in: container))
+    #expect(overlap.height == device.shortcutBarHeight)
+  }
+
+  @Test(
+    "a floating, undocked, split, hidden or zero keyboard covers nothing",
+    arguments: [
+      CGRect(x: 100, y: 400, width: 320, height: 260),
+      CGRect(x: 0, y: 300, width: 820, height: 313),
+      CGRect(x: 0, y: 852, width: 393, height: 336),
+      CGRect.zero,
+    ])
+  func coversNothing(frame: CGRect) {
+    #expect(KeyboardOverlap(keyboardFrame: frame, in: Fixtures.workedContainer) == nil)
+  }
+
+  @Test("a form sheet container counts only the part of the keyboard over it, in its own coordinates")
+  func formSheet() throws {
+    let screen = DevicePreset.iPad.screenBounds(.portrait)
+    let sheet = CGRect(x: 110, y: 300, width: 600, height: 700)
+    let container = ContainerGeometry(screenBounds: screen, frame: sheet)
+    let keyboard = Fixtures.dockedFrame(height: 313, in: screen)
+    let overlap = try #require(KeyboardOverlap(keyboardFrame: keyboard, in: container))
+    #expect(
+      overlap.frame
+        == CGRect(x: 0, y: keyboard.minY - sheet.minY, width: sheet.width, height: sheet.maxY - keyboard.minY))
+  }
+
+  @Test("a form sheet above the keyboard is not covered")
+  func sheetAboveKeyboard() {
+    let screen = DevicePreset.iPad.screenBounds(.portrait)
+    let container = ContainerGeometry(screenBounds: screen, frame: CGRect(x: 110, y: 100, width: 600, height: 500))
+    #expect(KeyboardOverlap(keyboardFrame: Fixtures.dockedFrame(height: 313, in: screen), in: container) == nil)
+  }
+}

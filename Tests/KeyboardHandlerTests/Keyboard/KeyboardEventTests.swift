@@ -1,0 +1,124 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@Suite("Keyboard event parsing")
+struct KeyboardEventTests {
+  let begin = CGRect(x: 0, y: 852, width: 393, height: 336)
+  let end = CGRect(x: 0, y: 516, width: 393, height: 336)
+
+  @Test("a complete userInfo parses into an event with every value")
+  func parsesComplete() throws {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardAnimationDurationUserInfoKey"] = 0.4
+    info["UIKeyboardIsLocalUserInfoKey"] = false
+    let event = try KeyboardEvent(phase: .willShow, userInfo: info)
+    #expect(
+      event
+        == KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0.4, curve: 7, isLocal: false))
+  }
+
+  @Test("numbers may come as Double, CGFloat or NSNumber", arguments: ["Double", "CGFloat", "NSNumber"])
+  func numberTypes(type: String) throws {
+    let duration: Any =
+      switch type {
+      case "Double": 0.5 as Double
+      case "CGFloat": 0.5 as CGFloat
+      default: NSNumber(value: 0.5)
+      }
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardAnimationDurationUserInfoKey"] = duration
+    info["UIKeyboardAnimationCurveUserInfoKey"] = NSNumber(value: 7)
+    let event = try KeyboardEvent(phase: .willShow, userInfo: info)
+    #expect(event.duration == 0.5)
+    #expect(event.curve == 7)
+  }
+
+  @Test("an integer duration is accepted")
+  func integerDuration() throws {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardAnimationDurationUserInfoKey"] = 1
+    #expect(try KeyboardEvent(phase: .willShow, userInfo: info).duration == 1)
+  }
+
+  @Test("a missing duration, curve or is-local flag takes UIKit's usual value")
+  func defaults() throws {
+    let info: [AnyHashable: Any] = ["UIKeyboardFrameBeginUserInfoKey": begin, "UIKeyboardFrameEndUserInfoKey": end]
+    let event = try KeyboardEvent(phase: .willHide, userInfo: info)
+    #expect(event.animation == KeyboardAnimation(duration: 0.25, curve: 7))
+    #expect(event.isLocal)
+  }
+
+  @Test("a zero duration animates over the usual 0.25 s")
+  func zeroDuration() {
+    let event = KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0, curve: 7)
+    #expect(event.animation.duration == 0.25)
+  }
+
+  /// One malformed userInfo and the error it must produce.
+  struct BadUserInfo: Sendable, CustomTestStringConvertible {
+    let label: String
+    let key: String
+    let value: (any Sendable)?
+    let expected: KeyboardEventError
+    var testDescription: String { label }
+  }
+
+  static let badUserInfos: [BadUserInfo] = [
+    BadUserInfo(
+      label: "missing end frame", key: "UIKeyboardFrameEndUserInfoKey", value: nil,
+      expected: KeyboardEventError(key: .frameEnd, reason: .missing)),
+    BadUserInfo(
+      label: "missing begin frame", key: "UIKeyboardFrameBeginUserInfoKey", value: nil,
+      expected: KeyboardEventError(key: .frameBegin, reason: .missing)),
+    BadUserInfo(
+      label: "end frame as a string", key: "UIKeyboardFrameEndUserInfoKey", value: "516",
+      expected: KeyboardEventError(key: .frameEnd, reason: .wrongType(found: "String"))),
+    BadUserInfo(
+      label: "end frame with NaN", key: "UIKeyboardFrameEndUserInfoKey",
+      value: CGRect(x: 0, y: CGFloat.nan, width: 393, height: 336),
+      expected: KeyboardEventError(key: .frameEnd, reason: .notFinite)),
+    BadUserInfo(
+      label: "begin frame with infinity", key: "UIKeyboardFrameBeginUserInfoKey",
+      value: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 336),
+      expected: KeyboardEventError(key: .frameBegin, reason: .notFinite)),
+    BadUserInfo(
+      label: "negative height", key: "UIKeyboardFrameEndUserInfoKey",
+      value: CGRect(origin: .zero, size: CGSize(width: 393, height: -336)),
+      expected: KeyboardEventError(key: .frameEnd, reason: .negativeSize)),
+    BadUserInfo(
+      label: "negative duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: -0.25,
+      expected: KeyboardEventError(key: .animationDuration, reason: .negativeDuration)),
+    BadUserInfo(
+      label: "NaN duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: Double.nan,
+      expected: KeyboardEventError(key: .animationDuration, reason: .notFinite)),
+    BadUserInfo(
+      label: "infinite duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: Double.infinity,
+      expected: KeyboardEventError(key: .animationDuration, reason: .notFinite)),
+    BadUserInfo(
+      label: "duration as a string", key: "UIKeyboardAnimationDurationUserInfoKey", value: "0.25",
+      expected: KeyboardEventError(key: .animationDuration, reason: .wrongType(found: "String"))),
+    BadUserInfo(
+      label: "fractional curve", key: "UIKeyboardAnimationCurveUserInfoKey", value: 7.5,
+      expected: KeyboardEventError(key: .animationCurve, reason: .wrongType(found: "Double"))),
+    BadUserInfo(
+      label: "is-local as a string", key: "UIKeyboardIsLocalUserInfoKey", value: "yes",
+      expected: KeyboardEventError(key: .isLocal, reason: .wrongType(found: "String"))),
+  ]
+
+  @Test("every malformed userInfo is a typed error naming its key", arguments: badUserInfos)
+  func rejects(bad: BadUserInfo) {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info[bad.key] = bad.value
+    #expect(throws: bad.expected) { try KeyboardEvent(phase: .willShow, userInfo: info) }
+  }
+
+  @Test("the key names are UIKit's")
+  func keyNames() {
+    #expect(
+      KeyboardUserInfoKey.allCases.map(\.rawValue) == [
+        "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+        "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
+      ])
+  }
+}
