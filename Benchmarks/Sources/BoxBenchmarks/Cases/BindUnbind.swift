@@ -79,7 +79,8 @@ enum BindUnbind {
           wasLate = true
           await MainQueue.drain()
         }
-        return tally.mismatch() ?? othersTally.mismatch() ?? (wasLate ? lateDeliveryFinding(settings) : nil)
+        return tally.mismatch() ?? othersTally.mismatch()
+          ?? (wasLate ? lateDeliveryFinding(settings, of: "bind (replay) or set") : nil)
       }
     )
   }

@@ -41,15 +41,23 @@ enum Delivery {
     )
   }
 
-  static func box(_ count: Int, _ settings: Settings) async -> Contender {
+  /// A `Box` whose observers are attached by `observe`, which returns what must stay alive (a
+  /// token, or a derived box and its token): the hook for derived-box cases such as `map`, whose
+  /// observers must see every value set on the source unchanged.
+  static func box(
+    _ count: Int,
+    _ settings: Settings,
+    name: String = "Box",
+    observe: @escaping @MainActor (Box<Int>, @escaping Observer) -> Any = { $0.bind($1) }
+  ) async -> Contender {
     let box = Box(0)
     let tally = Tally()
-    for _ in 0..<count { box.bind { tally.record($0) } }
+    let attachments = (0..<count).map { _ in observe(box) { tally.record($0) } }
     await MainQueue.drain()
     tally.reset()
     var wasLate = false
     return .timed(
-      "Box",
+      name,
       run: { operations in
         for value in tally.nextValues(operations, observers: count) { box.value = value }
         // The contract delivers before the setter returns; a Box that does not is still timed up
@@ -59,7 +67,10 @@ enum Delivery {
           await MainQueue.drain()
         }
       },
-      check: { tally.mismatch() ?? (wasLate ? lateDeliveryFinding(settings) : nil) }
+      check: {
+        withExtendedLifetime(attachments) {}
+        return tally.mismatch() ?? (wasLate ? lateDeliveryFinding(settings) : nil)
+      }
     )
   }
 

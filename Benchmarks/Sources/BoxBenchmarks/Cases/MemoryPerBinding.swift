@@ -5,7 +5,7 @@ extension BenchmarkCase {
   /// Heap bytes per live binding, with a million observers bound to one value.
   static let memoryPerBinding = BenchmarkCase(
     id: "memory.bindings",
-    title: "heap per live binding (1,000,000 bound to one value)",
+    title: "heap per live binding, all bound to one value",
     unit: "bytes",
     size: .fixed(full: 1_000_000, quick: 10_000, samples: 3)
   ) { _ in

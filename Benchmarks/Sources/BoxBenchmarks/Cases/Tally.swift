@@ -68,10 +68,11 @@ final class Tally {
   }
 }
 
-/// The finding for a main-queue set whose delivery was still pending when the setter returned.
-func lateDeliveryFinding(_ settings: Settings) -> Finding {
+/// The finding for a main-queue call whose delivery was still pending when it returned: a set
+/// (contract rule 3) or a bind's replay (rule 2).
+func lateDeliveryFinding(_ settings: Settings, of call: String = "set") -> Finding {
   let message =
-    "a set on the main queue had not reached every observer when it returned (contract rule 3); "
+    "a \(call) on the main queue had not reached its observers when it returned; "
     + "the figure includes waiting for the main queue"
   return settings.allowsAsynchronousDelivery ? .note(message) : .failure(message)
 }

@@ -2,7 +2,8 @@
 enum Report {
   /// The table of one case, its goals, failures and notes.
   static func render(_ result: CaseResult, goals: [GoalOutcome]) -> String {
-    var lines = ["\(result.title)  [\(result.unit), median of \(result.samples), interleaved]"]
+    let size = result.fixedCount.map { "n=\($0), " } ?? ""
+    var lines = ["\(result.title)  [\(result.unit), \(size)median of \(result.samples), interleaved]"]
     let floor = result.figures.first?.contender ?? "floor"
     lines.append(
       "  " + pad("", 14) + padLeft("median", 11) + padLeft("min", 11) + padLeft("max", 11)

@@ -37,6 +37,7 @@ struct Runner {
     }
     return CaseResult(
       id: benchmark.id, title: benchmark.title, unit: benchmark.unit, samples: samples,
+      fixedCount: settings.count(benchmark.size),
       figures: figures, failures: findings.failures, notes: findings.notes
     )
   }

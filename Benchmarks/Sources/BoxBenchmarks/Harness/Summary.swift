@@ -33,6 +33,8 @@ struct CaseResult: Sendable {
   let title: String
   let unit: String
   let samples: Int
+  /// The operations per sample of a fixed-size case; nil when each contender was calibrated.
+  let fixedCount: Int?
   let figures: [Figure]
   /// Failed checks: any of them makes the run exit non-zero.
   let failures: [String]
