@@ -23,7 +23,8 @@ let package = Package(
         .product(name: "Binding", package: "KeyboardBinding"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
-    )
+    ),
+    .testTarget(name: "BoxBenchmarksTests", dependencies: ["BoxBenchmarks"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,8 +50,16 @@ struct Options: Equatable, Sendable {
 }
 
 /// Why the command line could not be read.
-enum OptionsError: Error, Equatable {
+enum OptionsError: Error, Equatable, CustomStringConvertible {
   case helpRequested
   case missingFile(after: String)
   case unknown(String)
+
+  var description: String {
+    switch self {
+    case .helpRequested: "help requested"
+    case .missingFile(let option): "\(option) needs a FILE"
+    case .unknown(let argument): "unknown argument \(argument)"
+    }
+  }
 }

@@ -48,11 +48,18 @@ enum Report {
   /// A number with three significant digits or so: `1234`, `123`, `12.3`, `1.23`, `0.123`.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
-    let magnitude = abs(value)
-    let decimals = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = Int((magnitude * scale).rounded())
+    func decimals(_ magnitude: Double) -> Int {
+      magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3
+    }
+    func scale(_ decimals: Int) -> Double {
+      (0..<decimals).reduce(1) { scale, _ in scale * 10 }
+    }
+    // Decide on the decimals after rounding, so that 99.96 prints as 100, not 100.0.
+    let roughDecimals = decimals(abs(value))
+    let rounded = (abs(value) * scale(roughDecimals)).rounded() / scale(roughDecimals)
+    let decimals = decimals(rounded)
+    let scale = scale(decimals)
+    let scaled = Int((rounded * scale).rounded())
     let whole = String(scaled / Int(scale))
     let sign = value < 0 && scaled != 0 ? "-" : ""
     guard decimals > 0 else { return sign + whole }
