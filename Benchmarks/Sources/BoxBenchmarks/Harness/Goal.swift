@@ -1,0 +1,71 @@
+/// A target a figure should meet, printed as pass or miss next to the figures.
+///
+/// Missing a goal never fails the run: goals say how far the library is from where it wants to be,
+/// while failed checks say the harness measured something other than the work.
+struct Goal: Sendable {
+  /// Which number of a case's figures the goal is about.
+  enum Measure: Sendable {
+    /// The contender's median.
+    case median
+    /// The contender's median divided by the floor's.
+    case ratioToFloor
+    /// Another contender's median divided by this contender's: how many times cheaper it is.
+    case speedup(over: String)
+  }
+
+  /// The limit the measure must respect.
+  enum Bound: Sendable {
+    case atMost(Double)
+    case below(Double)
+    case atLeast(Double)
+
+    func isMet(by value: Double) -> Bool {
+      switch self {
+      case .atMost(let limit): value <= limit
+      case .below(let limit): value < limit
+      case .atLeast(let limit): value >= limit
+      }
+    }
+  }
+
+  let caseID: String
+  let contender: String
+  let measure: Measure
+  let bound: Bound
+  /// The goal in words, such as "Box within 3x of closures".
+  let title: String
+
+  /// Checks the goal against the result of its case.
+  func evaluate(_ result: CaseResult) -> GoalOutcome {
+    GoalOutcome(title: title, caseID: caseID, measured: measured(in: result), bound: bound)
+  }
+
+  private func measured(in result: CaseResult) -> Double? {
+    guard let figure = result.figure(of: contender) else { return nil }
+    switch measure {
+    case .median:
+      return figure.median
+    case .ratioToFloor:
+      return figure.ratio
+    case .speedup(let other):
+      guard let otherFigure = result.figure(of: other), figure.median > 0 else { return nil }
+      return otherFigure.median / figure.median
+    }
+  }
+}
+
+/// Whether a goal was met, and by what figure.
+struct GoalOutcome: Equatable, Sendable {
+  let title: String
+  let caseID: String
+  /// The measured number; nil when the case produced no figure for it.
+  let measured: Double?
+  let isMet: Bool
+
+  init(title: String, caseID: String, measured: Double?, bound: Goal.Bound) {
+    self.title = title
+    self.caseID = caseID
+    self.measured = measured
+    isMet = measured.map(bound.isMet(by:)) ?? false
+  }
+}
