@@ -5,19 +5,26 @@
 public struct BindingToken: Hashable, Sendable {
   @usableFromInline let id: UInt64
   @usableFromInline let sourceID: ObjectIdentifier
-  @usableFromInline weak let source: (any ObserverRemoving)?
+  @usableFromInline weak let source: (AnyObject & Sendable)?
+  /// Removes observer `id` from `source`. The box's own `bind` makes it, already specialized for the
+  /// box's value type, so unbinding through a token runs the same fast code as `Box.unbind(_:)`.
+  @usableFromInline let remove: @Sendable (AnyObject, UInt64) -> Void
 
-  @usableFromInline
-  init(id: UInt64, source: any ObserverRemoving) {
+  @inlinable
+  init(id: UInt64, source: AnyObject & Sendable, remove: @escaping @Sendable (AnyObject, UInt64) -> Void) {
     self.id = id
     self.sourceID = ObjectIdentifier(source)
     self.source = source
+    self.remove = remove
   }
 
   /// Stops the observer: it receives nothing more, not even a value being delivered right now when
   /// this is called on the main queue. Calling it again, or after the box was freed, does nothing.
+  @inlinable
   public func unbind() {
-    source?.removeObserver(id: id)
+    if let source {
+      remove(source, id)
+    }
   }
 
   /// Whether both tokens stand for the same binding.
@@ -30,10 +37,4 @@ public struct BindingToken: Hashable, Sendable {
     hasher.combine(id)
     hasher.combine(sourceID)
   }
-}
-
-/// What a token calls to unbind: a box, seen without its value type.
-@usableFromInline
-protocol ObserverRemoving: AnyObject, Sendable {
-  func removeObserver(id: UInt64)
 }

@@ -41,11 +41,11 @@ extension Box {
     }
   }
 
-  /// A source of a derived box and the derived box's observer in it.
+  /// A source of a derived box, kept alive by it, and the derived box's binding to it.
   @usableFromInline
   struct Upstream: Sendable {
-    let source: any ObserverRemoving
-    let observerID: UInt64
+    let source: AnyObject & Sendable
+    let token: BindingToken
   }
 
   /// What a caller must do once it has released the lock.
@@ -55,6 +55,7 @@ extension Box {
     case scheduleHop
     case drain
     case deliver(ContiguousArray<Observer>, sequence: UInt64)
+    case replay(Observer)
   }
 
   @usableFromInline
@@ -156,6 +157,11 @@ extension Box {
         deliver(value, sequence: sequence, to: &observers, unbindCount: &unbindCount)
         drain()
       }
+    case .replay(let observer):
+      MainQueue.assumeIsolated {
+        observer.receive(value)
+        drain()
+      }
     }
   }
 
@@ -183,7 +189,7 @@ extension Box {
   }
 
   /// Delivers everything pending, then ends the delivery. The caller has set `isDelivering`.
-  @MainActor @usableFromInline
+  @MainActor @inlinable
   func drain() {
     var unbindCount = mainQueueUnbindCount
     while let (batch, snapshot) = state.withLock({ $0.takePending() }) {
@@ -215,15 +221,14 @@ extension Box {
         index = Self.index(after: lastCalled, in: observers)
         continue
       }
-      let observer = observers[index]
-      index += 1
-      if observer.since < sequence {
-        observer.receive(value)
+      if observers[index].since < sequence {
+        observers[index].receive(value)
       }
+      index += 1
     }
   }
 
-  @MainActor
+  @MainActor @inlinable
   func replay(
     _ value: Value,
     to recipient: UInt64,
@@ -255,7 +260,7 @@ extension Box {
     return low
   }
 
-  @MainActor @usableFromInline
+  @MainActor @inlinable
   func refresh(_ observers: inout ContiguousArray<Observer>, unbindCount: inout UInt64) {
     unbindCount = mainQueueUnbindCount
     observers = state.withLock { $0.observers }

@@ -8,7 +8,7 @@ extension Box {
   ///
   /// - Parameter observer: Called on the main actor with each value, in order.
   /// - Returns: A token to ``unbind(_:)`` with; the observer stays bound while the box lives otherwise.
-  @discardableResult
+  @inlinable @discardableResult
   public func bind(_ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
     bind(after: nil, observer)
   }
@@ -16,13 +16,16 @@ extension Box {
   /// Binds `observer` to receive every value stored after `sequence` (the value the caller already
   /// has), or, with `nil`, the current value first. If the box moved past `sequence` before the
   /// observer could be added, the observer gets the current value instead, so it never ends stale.
-  @usableFromInline
+  @inlinable
   func bind(after sequence: UInt64?, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
     let onMainQueue = MainQueue.isCurrent
     let (id, step, current) = state.withLock {
       $0.addObserver(observer, after: sequence, onMainQueue: onMainQueue)
     }
-    let token = BindingToken(id: id, source: self)
+    let token = BindingToken(id: id, source: self) { source, id in
+      // The token was made for this box, so its source is a `Box<Value>`.
+      unsafeDowncast(source, to: Box<Value>.self).removeObserver(id: id)
+    }
     perform(step, value: current)
     return token
   }
@@ -38,26 +41,27 @@ extension Box {
   /// Once this returns on the main queue, the observer receives nothing more, not even the rest of a
   /// delivery in progress. Called from another thread, the observer receives no value whose delivery
   /// starts after this returns. A token already unbound, or from another box, is ignored.
+  @inlinable
   public func unbind(_ token: BindingToken) {
     guard token.source === self else {
       return
     }
     removeObserver(id: token.id)
   }
-}
 
-extension Box: ObserverRemoving {
-  @usableFromInline
+  @inlinable
   func removeObserver(id: UInt64) {
-    let removed = state.withLock { $0.removeObserver(id: id) }
-    if removed, MainQueue.isCurrent {
+    // Only a delivery in progress holds a snapshot that could still name the observer; any later
+    // delivery starts from the list without it.
+    let duringDelivery = state.withLock { $0.removeObserver(id: id) && $0.isDelivering }
+    if duringDelivery, MainQueue.isCurrent {
       MainQueue.assumeIsolated { mainQueueUnbindCount &+= 1 }
     }
   }
 }
 
 extension Box.State {
-  @usableFromInline
+  @inlinable
   mutating func addObserver(
     _ receive: @escaping @MainActor @Sendable (Value) -> Void,
     after known: UInt64?,
@@ -71,9 +75,8 @@ extension Box.State {
       return (id, .nothing, value)
     }
     if onMainQueue && !isDelivering && pending.isEmpty {
-      // The replay, delivered now: the one observer, and a sequence number it counts as new.
       isDelivering = true
-      return (id, .deliver([observer], sequence: sequence &+ 1), value)
+      return (id, .replay(observer), value)
     }
     pending.append(Box.Delivery(sequence: sequence, value: value, recipient: id))
     if onMainQueue && !isDelivering {
@@ -83,7 +86,7 @@ extension Box.State {
     return (id, hopIfNeeded(), value)
   }
 
-  @usableFromInline
+  @inlinable
   mutating func removeObserver(id: UInt64) -> Bool {
     let index = Box.index(after: id &- 1, in: observers)
     guard index < observers.count, observers[index].id == id else {

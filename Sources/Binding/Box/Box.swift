@@ -22,7 +22,7 @@ public final class Box<Value: Sendable>: Sendable {
 
   /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
   /// without taking the lock for each observer it calls.
-  @MainActor @usableFromInline var mainQueueUnbindCount: UInt64 = 0
+  @MainActor @exclusivity(unchecked) @usableFromInline var mainQueueUnbindCount: UInt64 = 0
 
   /// Creates a box holding `value`, which delivers every value it stores.
   public convenience init(_ value: Value) {
@@ -40,7 +40,7 @@ public final class Box<Value: Sendable>: Sendable {
 
   deinit {
     for link in state.withLock({ $0.upstream }) {
-      link.source.removeObserver(id: link.observerID)
+      link.token.unbind()
     }
   }
 

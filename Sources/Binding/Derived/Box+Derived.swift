@@ -51,7 +51,7 @@ extension Box {
         update(self, value)
       }
     }
-    state.withLock { $0.upstream.append(Upstream(source: source, observerID: token.id)) }
+    state.withLock { $0.upstream.append(Upstream(source: source, token: token)) }
   }
 }
 
