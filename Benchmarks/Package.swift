@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         "CMalloc",
         .product(name: "Binding", package: "KeyboardBinding"),
+        .product(name: "KeyboardHandler", package: "KeyboardBinding"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

@@ -11,6 +11,10 @@ enum Suite {
     .memoryPerBinding,
     .floodThroughput,
     .floodBlocks,
+    .derivedDelivery(observers: 1),
+    .derivedDelivery(observers: 10),
+    .keyboardEvents,
+    .keyboardFocusChange,
   ]
 
   static let goals: [Goal] = [
@@ -44,5 +48,8 @@ enum Suite {
     Goal(
       caseID: "flood.blocks", contender: "Box", measure: .median, bound: .atMost(1),
       title: "Box <= 1 main-queue block per burst"),
+    Goal(
+      caseID: "keyboard.events", contender: "AvoidanceEngine", measure: .median, bound: .below(1_000),
+      title: "keyboard engine over 1,000,000 events per second"),
   ]
 }

@@ -44,8 +44,14 @@ extension Box {
   /// A source of a derived box, kept alive by it, and the derived box's binding to it.
   @usableFromInline
   struct Upstream: Sendable {
-    let source: AnyObject & Sendable
-    let token: BindingToken
+    @usableFromInline let source: AnyObject & Sendable
+    @usableFromInline let token: BindingToken
+
+    @inlinable
+    init(source: AnyObject & Sendable, token: BindingToken) {
+      self.source = source
+      self.token = token
+    }
   }
 
   /// What a caller must do once it has released the lock.
@@ -138,6 +144,14 @@ extension Box {
   func store(_ newValue: Value) {
     let onMainQueue = MainQueue.isCurrent
     let step = state.withLock { $0.store(newValue, onMainQueue: onMainQueue) }
+    perform(step, value: newValue)
+  }
+
+  /// Stores a value from main-actor code, which is on the main queue by its isolation: the derived
+  /// boxes' updates, which run inside observers, skip asking the queue.
+  @MainActor @inlinable
+  func storeOnMainActor(_ newValue: Value) {
+    let step = state.withLock { $0.store(newValue, onMainQueue: true) }
     perform(step, value: newValue)
   }
 

@@ -8,30 +8,33 @@ extension Box {
   /// The derived box starts with `transform(value)` and then receives each value this box delivers,
   /// in order. `transform` runs on the main queue for each delivered value. Setting the derived box
   /// directly is allowed but lasts only until this box changes again.
+  @inlinable
   public func map<Mapped: Sendable>(_ transform: @escaping @Sendable (Value) -> Mapped) -> Box<Mapped> {
     let (current, sequence) = versionedValue
     let derived = Box<Mapped>(transform(current))
     derived.follow(self, after: sequence) { derived, value in
-      derived.value = transform(value)
+      derived.storeOnMainActor(transform(value))
     }
     return derived
   }
 
   /// A box holding this box's value and `other`'s, updated whenever either changes.
+  @inlinable
   public func combined<Other: Sendable>(with other: Box<Other>) -> Box<(Value, Other)> {
     let (first, firstSequence) = versionedValue
     let (second, secondSequence) = other.versionedValue
     let derived = Box<(Value, Other)>((first, second))
     derived.follow(self, after: firstSequence) { derived, value in
-      derived.value = (value, derived.value.1)
+      derived.storeOnMainActor((value, derived.value.1))
     }
     derived.follow(other, after: secondSequence) { derived, value in
-      derived.value = (derived.value.0, value)
+      derived.storeOnMainActor((derived.value.0, value))
     }
     return derived
   }
 
   /// A box holding this box's value and those of `second` and `third`, updated whenever one changes.
+  @inlinable
   public func combined<Second: Sendable, Third: Sendable>(
     with second: Box<Second>,
     _ third: Box<Third>
@@ -41,6 +44,7 @@ extension Box {
 
   /// Binds this (derived) box to `source` from `sequence` on, keeping `source` alive and unbinding
   /// from it when this box is freed.
+  @inlinable
   func follow<Source: Sendable>(
     _ source: Box<Source>,
     after sequence: UInt64,
@@ -57,12 +61,13 @@ extension Box {
 
 extension Box where Value: Equatable {
   /// A box that takes this box's values but skips each one equal to the value before it.
+  @inlinable
   public func removeDuplicates() -> Box<Value> {
     let (current, sequence) = versionedValue
     let derived = Box(current)
     derived.follow(self, after: sequence) { derived, value in
       if derived.value != value {
-        derived.value = value
+        derived.storeOnMainActor(value)
       }
     }
     return derived
@@ -76,16 +81,17 @@ extension Box where Value: Equatable {
   /// ```swift
   /// let link = form.email.bindTwoWay(with: field.text)
   /// ```
+  @inlinable
   public func bindTwoWay(with other: Box<Value>) -> BindingBag {
     let bag = BindingBag()
     bind { [weak other] value in
       if let other, other.value != value {
-        other.value = value
+        other.storeOnMainActor(value)
       }
     }.store(in: bag)
     other.bind(after: other.versionedValue.sequence) { [weak self] value in
       if let self, self.value != value {
-        self.value = value
+        self.storeOnMainActor(value)
       }
     }.store(in: bag)
     return bag

@@ -123,7 +123,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
   private mutating func applyObserved(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
     switch input {
     case .didBeginEditing(let id):
-      guard navigator.fields.contains(where: { $0.id == id }) else { throw .unknownField(id) }
+      guard navigator.field(id) != nil else { throw .unknownField(id) }
       if let focusedField { throw .alreadyEditing(focusedField) }
       focusedField = id
       guard case .shown = keyboard else {
@@ -133,7 +133,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
       }
       return resolve(animation: .keyboard, cause: .focusChange)
     case .didEndEditing(let id):
-      guard navigator.fields.contains(where: { $0.id == id }) else { throw .unknownField(id) }
+      guard navigator.field(id) != nil else { throw .unknownField(id) }
       guard focusedField == id else { throw .notEditing(id) }
       focusedField = nil
       return resolve(animation: .keyboard, cause: .editingEnded)
@@ -189,7 +189,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
   /// one, begin editing of the next); holding here keeps the content from bouncing to rest.
   /// The rest decision waits for the keyboard's hide or the next begin editing.
   private var contentTargets: AvoidanceTargets? {
-    guard let focusedField, let field = navigator.fields.first(where: { $0.id == focusedField }) else {
+    guard let focusedField, let field = navigator.field(focusedField) else {
       return actualOverlap == nil ? restTargets : nil
     }
     let overlap: KeyboardOverlap?

@@ -9,9 +9,13 @@
 /// ```
 public struct InputNavigator: Hashable, Sendable {
   /// The fields, in navigation order.
-  public var fields: [InputField]
+  public var fields: [InputField] {
+    didSet { index = Index(fields) }
+  }
   /// Whether next on the last field goes to the first, and previous on the first to the last.
   public var isLooping: Bool
+  /// Where each field is, so that every lookup by id is constant-time on forms of any length.
+  private var index: Index
 
   /// Creates a navigator.
   ///
@@ -21,6 +25,14 @@ public struct InputNavigator: Hashable, Sendable {
   public init(fields: [InputField], isLooping: Bool = false) {
     self.fields = fields
     self.isLooping = isLooping
+    self.index = Index(fields)
+  }
+
+  /// The field with `id`, or `nil` for an unknown id.
+  ///
+  /// - Parameter id: The field's identity.
+  public func field(_ id: FieldID) -> InputField? {
+    index.positions[id].map { fields[$0] }
   }
 
   /// The field after `id`, or `nil` at the end (unless looping) or for an unknown id.
@@ -42,16 +54,16 @@ public struct InputNavigator: Hashable, Sendable {
   ///
   /// - Parameter id: The field.
   public func returnKey(for id: FieldID) -> ReturnKey? {
-    guard let field = fields.first(where: { $0.id == id }) else { return nil }
+    guard let field = field(id) else { return nil }
     guard field.kind == .textField else { return .newline }
-    return fields.last(where: { $0.kind == .textField })?.id == id ? .done : .next
+    return index.lastTextField == id ? .done : .next
   }
 
   /// The accessory bar's state while `id` is focused, or ``AccessoryState/inactive`` for `nil`.
   ///
   /// - Parameter id: The focused field.
   public func accessoryState(for id: FieldID?) -> AccessoryState {
-    guard let id, fields.contains(where: { $0.id == id }) else { return .inactive }
+    guard let id, index.positions[id] != nil else { return .inactive }
     return AccessoryState(
       canGoPrevious: field(before: id) != nil, canGoNext: field(after: id) != nil, canFinish: true)
   }
@@ -81,10 +93,23 @@ public struct InputNavigator: Hashable, Sendable {
   }
 
   private func neighbour(of id: FieldID, step: Int) -> InputField? {
-    guard let index = fields.firstIndex(where: { $0.id == id }) else { return nil }
-    let target = index + step
+    guard let position = index.positions[id] else { return nil }
+    let target = position + step
     if fields.indices.contains(target) { return fields[target] }
     guard isLooping, fields.count > 1 else { return nil }
     return fields[(target + fields.count) % fields.count]
+  }
+}
+
+extension InputNavigator {
+  /// The positions of the fields by id (the first one, should an id repeat) and the last text field.
+  private struct Index: Hashable, Sendable {
+    let positions: [FieldID: Int]
+    let lastTextField: FieldID?
+
+    init(_ fields: [InputField]) {
+      positions = Dictionary(fields.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      lastTextField = fields.last { $0.kind == .textField }?.id
+    }
   }
 }

@@ -10,7 +10,8 @@ extension BenchmarkCase {
     unit: "ns/value",
     size: .fixed(full: 1_000_000, quick: 10_000, samples: 5)
   ) { _ in
-    [await Flood.hopPerValue(), await Flood.box()].map(Flood.throughput)
+    [await Flood.hopPerValue(), await Flood.box(), await Flood.asyncStream(), await Flood.boxValues()]
+      .map(Flood.throughput)
   }
 
   /// The same million values as bursts set while the main queue is busy, counting the main-queue
@@ -58,6 +59,31 @@ enum Flood {
     await MainQueue.drain()
     observer.discardReceived()
     return Channel(name: "Box", observer: observer) { box.value = $0 }
+  }
+
+  /// The floor of the async bridge: a plain `AsyncStream` fed straight from the background thread
+  /// to a main-actor task, with no box in between.
+  static func asyncStream() async -> Channel {
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    let observer = FloodObserver()
+    Task { @MainActor in
+      for await value in stream { observer.record(value) }
+    }
+    return Channel(name: "AsyncStream", observer: observer) { continuation.yield($0) }
+  }
+
+  /// The async bridge: a main-actor task iterating `box.values()`, each value buffered on its way.
+  static func boxValues() async -> Channel {
+    let box = Box(0)
+    let observer = FloodObserver()
+    let stream = box.values()
+    Task { @MainActor in
+      for await value in stream { observer.record(value) }
+    }
+    await MainQueue.drain()
+    while observer.receivedCount == 0 { await Task.yield() }
+    observer.discardReceived()
+    return Channel(name: "Box.values()", observer: observer) { box.value = $0 }
   }
 
   static func throughput(_ channel: Channel) -> Contender {
@@ -151,6 +177,9 @@ final class FloodObserver {
     expected += count
     return values
   }
+
+  /// How many values arrived since the last `discardReceived()`.
+  var receivedCount: Int { received }
 
   /// Forgets values received before the first `expect`, such as the replay of a bind.
   func discardReceived() {
