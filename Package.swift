@@ -16,7 +16,7 @@ let package = Package(
     .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler"]),
     .target(name: "KeyboardDemo", dependencies: ["KeyboardHandler"]),
     .executableTarget(name: "demo", dependencies: ["KeyboardDemo"]),
-    .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo"]),
+    .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

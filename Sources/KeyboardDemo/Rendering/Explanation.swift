@@ -12,6 +12,9 @@ enum Explanation {
     }
     let overlap = self.overlap(of: engine, notes: &lines)
     guard !entry.records.isEmpty else { return lines }
+    if case .didScroll = entry.input {
+      return lines + ["the user scrolled: contentOffset.y follows at once"]
+    }
     if case .stopObserving = entry.input {
       return lines + ["observation stopped: everything returns to rest at once"]
     }
@@ -21,7 +24,10 @@ enum Explanation {
       ]
     }
     guard field.isAvoidanceEnabled else { return lines + ["\"\(id)\" opts out of avoidance: back to rest"] }
-    guard let overlap else { return lines + ["the keyboard covers nothing: back to rest"] }
+    guard let overlap else {
+      let isHidden = engine.keyboard == .hidden
+      return lines + [isHidden ? "the keyboard hides: back to rest" : "the keyboard covers nothing: back to rest"]
+    }
     let spacing = field.spacing ?? engine.configuration.spacing
     switch engine.configuration.strategy {
     case .shift:
