@@ -7,12 +7,16 @@ let package = Package(
   products: [
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
+    .executable(name: "demo", targets: ["demo"]),
   ],
   targets: [
     .target(name: "Binding"),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .target(name: "KeyboardHandler", dependencies: ["Binding"]),
     .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler"]),
+    .target(name: "KeyboardDemo", dependencies: ["KeyboardHandler"]),
+    .executableTarget(name: "demo", dependencies: ["KeyboardDemo"]),
+    .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

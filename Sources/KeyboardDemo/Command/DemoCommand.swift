@@ -1,0 +1,63 @@
+import Foundation
+import KeyboardHandler
+
+/// The `demo` command: parses the arguments, plays the scenario, renders, and prints.
+///
+/// Everything is rendered into a string first and written only on success, so a failure leaves
+/// standard output empty and says what went wrong on standard error.
+@MainActor
+public enum DemoCommand {
+  /// Exit status for success.
+  public static let success: Int32 = 0
+  /// Exit status for a scenario that cannot be read or played.
+  public static let failure: Int32 = 1
+  /// Exit status for a bad command line.
+  public static let usageFailure: Int32 = 2
+
+  /// Runs the demo with the arguments after the program's name and returns the exit status.
+  ///
+  /// Call it on the main queue: the avoider's boxes notify the animated layout synchronously there.
+  public static func run(
+    arguments: [String], standardOutput: inout some TextOutputStream, standardError: inout some TextOutputStream
+  ) -> Int32 {
+    let options: DemoOptions
+    do {
+      options = try DemoOptions(arguments: arguments)
+    } catch {
+      standardError.write("demo: \(error)\nRun 'demo --help' for usage.\n")
+      return usageFailure
+    }
+    if options.isHelpRequested {
+      standardOutput.write(DemoOptions.usage + "\n")
+      return success
+    }
+    do {
+      let output = try render(options)
+      standardOutput.write(output)
+      return success
+    } catch {
+      let file = options.scenarioPath.map { "\($0): " } ?? ""
+      standardError.write("demo: \(file)\(error)\n")
+      return failure
+    }
+  }
+
+  /// The output for `options`, as one string.
+  public static func render(_ options: DemoOptions) throws(ScenarioError) -> String {
+    let scenario =
+      try options.scenarioPath.map { path throws(ScenarioError) in
+        try ScenarioParser.scenario(contentsOfFile: path)
+      } ?? .story
+    let playback = try ScenarioPlayer.play(options.applied(to: scenario))
+    switch options.format {
+    case .text:
+      return TextReport(playback: playback, framesPerSecond: options.framesPerSecond).text
+    case .json:
+      do {
+        return try JSONReport(playback: playback).text()
+      } catch {
+        throw ScenarioError(path: "", problem: .rejected("the JSON output cannot be encoded: \(error)"))
+      }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import KeyboardHandler
+
+/// The demo's command-line options, parsed by hand (the package has no dependencies).
+///
+/// `DemoOptions` is a `Sendable` value.
+public struct DemoOptions: Hashable, Sendable {
+  /// How the demo prints what happened.
+  public enum Format: String, Hashable, Sendable {
+    /// Readable text with pictures.
+    case text
+    /// JSON for programs and tests.
+    case json
+  }
+
+  /// Whether `--help` was given.
+  public var isHelpRequested = false
+  /// `--device`: overrides the scenario's device.
+  public var device: DevicePreset?
+  /// `--orientation`: overrides the scenario's starting orientation.
+  public var orientation: DeviceOrientation?
+  /// `--strategy`: overrides the scenario's strategy.
+  public var strategy: StrategyChoice?
+  /// `--spacing`: overrides the scenario's spacing.
+  public var spacing: Double?
+  /// `--fps`: the frame rate at which animations are sampled.
+  public var framesPerSecond = 30
+  /// `--format`: text or JSON.
+  public var format = Format.text
+  /// `--scenario`: the scenario file to play instead of the built-in story.
+  public var scenarioPath: String?
+
+  /// Creates the default options: the built-in story, as text, at 30 fps.
+  public init() {}
+
+  /// The usage text that `--help` prints.
+  public static let usage = """
+    USAGE: demo [options]
+
+    Plays a keyboard-avoidance story through KeyboardHandler and prints what moved, when and why:
+    a timeline, every transition sampled frame by frame, and pictures of the screen.
+    Without options it plays the built-in story: a sign-up form on an iPhone 15.
+
+    OPTIONS:
+      --device NAME          iphone-se, iphone-15, iphone-15-pro-max or ipad
+      --orientation NAME     portrait or landscape
+      --strategy NAME        shift, scroll, constraint or manual
+      --spacing POINTS       gap between the field and the keyboard (default 20)
+      --fps N                frames per second for the sampled animations, 1 to 240 (default 30)
+      --format NAME          text or json (default text)
+      --scenario FILE        play a scenario file (see docs/Scenarios.md and Scenarios/)
+      -h, --help             show this help
+
+    The device, orientation, strategy and spacing options override the scenario's own.
+    """
+
+  /// Parses the arguments after the program's name.
+  ///
+  /// Options take their value as the next argument or after `=` (`--fps=60`).
+  /// - Throws: ``UsageError`` naming the unknown option, the missing value, or the option and
+  ///   its bad value.
+  public init(arguments: [String]) throws(UsageError) {
+    var remaining = arguments[...]
+    var seen = Set<String>()
+    while let argument = remaining.popFirst() {
+      if argument == "-h" || argument == "--help" {
+        isHelpRequested = true
+        continue
+      }
+      guard argument.hasPrefix("--") else { throw UsageError("unexpected argument '\(argument)'") }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let option = parts[0]
+      guard Self.options.contains(option) else { throw UsageError("unknown option '\(option)'") }
+      guard seen.insert(option).inserted else { throw UsageError("option '\(option)' is given more than once") }
+      let value: String
+      if parts.count == 2 {
+        value = parts[1]
+      } else if let next = remaining.popFirst(), !next.hasPrefix("--") {
+        value = next
+      } else {
+        throw UsageError("option '\(option)' needs a value")
+      }
+      try set(option, to: value)
+    }
+  }
+
+  private static let options = [
+    "--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--scenario",
+  ]
+
+  private mutating func set(_ option: String, to value: String) throws(UsageError) {
+    func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(UsageError) -> Choice {
+      guard let choice = choices.first(where: { $0.key == value })?.value else {
+        let names = choices.map(\.key).joined(separator: ", ")
+        throw UsageError("invalid value '\(value)' for \(option) (expected one of: \(names))")
+      }
+      return choice
+    }
+    switch option {
+    case "--device": device = try choice(DeviceCatalog.devices)
+    case "--orientation": orientation = try choice(DeviceCatalog.orientations)
+    case "--strategy": strategy = try choice(DeviceCatalog.strategies)
+    case "--format": format = try choice(["text": Format.text, "json": Format.json])
+    case "--scenario":
+      guard !value.isEmpty else { throw UsageError("invalid value '' for --scenario (expected a file path)") }
+      scenarioPath = value
+    case "--spacing":
+      guard let spacing = Double(value), spacing.isFinite, spacing >= 0, spacing <= 1000 else {
+        throw UsageError("invalid value '\(value)' for --spacing (expected a number of points from 0 to 1000)")
+      }
+      self.spacing = spacing
+    default:
+      guard let rate = Int(value), (1...240).contains(rate) else {
+        throw UsageError("invalid value '\(value)' for --fps (expected a whole number from 1 to 240)")
+      }
+      framesPerSecond = rate
+    }
+  }
+
+  /// The scenario with the options' overrides applied.
+  public func applied(to scenario: Scenario) -> Scenario {
+    var scenario = scenario
+    if let device { scenario.device = device }
+    if let orientation { scenario.orientation = orientation }
+    if let spacing { scenario.configuration.spacing = spacing }
+    if let strategy {
+      scenario.configuration.strategy = strategy.strategy(for: scenario.container, fields: scenario.fields)
+    }
+    return scenario
+  }
+}

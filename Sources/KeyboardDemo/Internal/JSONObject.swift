@@ -1,0 +1,109 @@
+import Foundation
+
+/// A JSON object being read by the scenario parser: typed accessors that name the bad path.
+struct JSONObject {
+  let path: String
+  private let members: [String: JSONValue]
+
+  /// Reads `value` as an object that may only have `keys`.
+  init(_ value: JSONValue, at path: String, keys: [String]) throws(ScenarioError) {
+    guard case .object(let members) = value else {
+      throw ScenarioError(path: path, problem: .wrongType(expected: "an object", found: value.kind))
+    }
+    if let unknown = members.keys.filter({ !keys.contains($0) }).sorted().first {
+      throw ScenarioError(path: Self.join(path, unknown), problem: .unknownKey)
+    }
+    self.path = path
+    self.members = members
+  }
+
+  static func join(_ path: String, _ key: String) -> String {
+    path.isEmpty ? key : "\(path).\(key)"
+  }
+
+  func path(_ key: String) -> String {
+    Self.join(path, key)
+  }
+
+  func has(_ key: String) -> Bool {
+    members[key] != nil
+  }
+
+  func value(_ key: String) throws(ScenarioError) -> JSONValue {
+    guard let value = members[key] else { throw ScenarioError(path: path(key), problem: .missingKey) }
+    return value
+  }
+
+  func optionalValue(_ key: String) -> JSONValue? {
+    members[key]
+  }
+
+  func string(_ key: String) throws(ScenarioError) -> String {
+    let value = try value(key)
+    guard case .string(let string) = value else { throw wrongType(key, "a string", value) }
+    return string
+  }
+
+  func optionalString(_ key: String) throws(ScenarioError) -> String? {
+    has(key) ? try string(key) : nil
+  }
+
+  func number(_ key: String) throws(ScenarioError) -> Double {
+    let value = try value(key)
+    guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
+    return number
+  }
+
+  func optionalNumber(_ key: String) throws(ScenarioError) -> Double? {
+    has(key) ? try number(key) : nil
+  }
+
+  /// A number that is zero or more.
+  func distance(_ key: String) throws(ScenarioError) -> Double {
+    let number = try number(key)
+    guard number >= 0 else { throw invalid(key, "must not be negative, found \(number.formatted)") }
+    return number
+  }
+
+  func optionalDistance(_ key: String) throws(ScenarioError) -> Double? {
+    has(key) ? try distance(key) : nil
+  }
+
+  func integer(_ key: String) throws(ScenarioError) -> Int {
+    let value = try value(key)
+    guard case .number(let number) = value, let integer = Int(exactly: number) else {
+      throw wrongType(key, "an integer", value)
+    }
+    return integer
+  }
+
+  func bool(_ key: String) throws(ScenarioError) -> Bool {
+    let value = try value(key)
+    guard case .bool(let bool) = value else { throw wrongType(key, "true or false", value) }
+    return bool
+  }
+
+  func array(_ key: String) throws(ScenarioError) -> [JSONValue] {
+    let value = try value(key)
+    guard case .array(let array) = value else { throw wrongType(key, "an array", value) }
+    return array
+  }
+
+  /// A string that must be one of `choices`' names.
+  func choice<Choice>(_ key: String, from choices: KeyValuePairs<String, Choice>) throws(ScenarioError) -> Choice {
+    let name = try string(key)
+    guard let choice = choices.first(where: { $0.key == name })?.value else {
+      let names = choices.map(\.key).joined(separator: ", ")
+      throw invalid(key, "unknown value \"\(name)\" (expected one of: \(names))")
+    }
+    return choice
+  }
+
+  func invalid(_ key: String, _ reason: String) -> ScenarioError {
+    ScenarioError(path: path(key), problem: .invalidValue(reason))
+  }
+
+  private func wrongType(_ key: String, _ expected: String, _ value: JSONValue) -> ScenarioError {
+    ScenarioError(path: path(key), problem: .wrongType(expected: expected, found: value.kind))
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import KeyboardHandler
+
+/// A scenario played through a ``KeyboardAvoider`` and an ``AnimatedKeyboardLayout``.
+///
+/// It keeps everything the demo prints: each input with the engine's state after it, every
+/// recorded transition, and the layout, to sample presented values at any time.
+/// `Playback` lives on the main actor with its layout.
+@MainActor
+public struct Playback {
+  /// The scenario played.
+  public let scenario: Scenario
+  /// The engine before the first input.
+  public let initialEngine: AvoidanceEngine
+  /// Every input, in time order.
+  public let entries: [TimelineEntry]
+  /// The indices of the steps that produced no input (the simulator had nothing to send).
+  public let silentSteps: Set<Int>
+  /// The layout that recorded the transitions.
+  public let layout: AnimatedKeyboardLayout
+
+  /// Creates a playback from its parts.
+  public init(
+    scenario: Scenario, initialEngine: AvoidanceEngine, entries: [TimelineEntry], silentSteps: Set<Int>,
+    layout: AnimatedKeyboardLayout
+  ) {
+    self.scenario = scenario
+    self.initialEngine = initialEngine
+    self.entries = entries
+    self.silentSteps = silentSteps
+    self.layout = layout
+  }
+
+  /// Every recorded transition, oldest first.
+  public var records: [LayoutRecord] { layout.records }
+
+  /// The engine after the last input.
+  public var finalEngine: AvoidanceEngine { entries.last?.engine ?? initialEngine }
+
+  /// The engine as it was at `time`: after the last input at or before it.
+  public func engine(at time: TimeInterval) -> AvoidanceEngine {
+    entries.last { $0.time <= time }?.engine ?? initialEngine
+  }
+
+  /// When the last transition ends, or the last input happens if later.
+  public var endTime: TimeInterval {
+    max(records.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)
+  }
+
+  /// The time at which a later transition of the same property interrupts `records[index]`, if one does.
+  public func interruption(of index: Int) -> TimeInterval? {
+    let record = records[index]
+    return records[(index + 1)...].first { $0.property == record.property && $0.startTime < record.endTime }?
+      .startTime
+  }
+}

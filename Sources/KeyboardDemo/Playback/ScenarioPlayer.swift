@@ -1,0 +1,112 @@
+import Foundation
+import KeyboardHandler
+
+/// Plays a ``Scenario``: the simulator turns its actions into timed inputs, an avoider takes them
+/// one by one while a manual clock follows the scenario's own timeline, and an
+/// ``AnimatedKeyboardLayout`` records the transitions. The output is therefore deterministic.
+@MainActor
+public enum ScenarioPlayer {
+  /// Plays `scenario` to its end.
+  ///
+  /// - Throws: ``ScenarioError`` naming the step the engine rejected, or a simulator action that
+  ///   starts before the previous one has finished.
+  public static func play(_ scenario: Scenario) throws(ScenarioError) -> Playback {
+    let (timeline, silentSteps) = try self.timeline(of: scenario)
+    let avoider: KeyboardAvoider
+    do {
+      avoider = try KeyboardAvoider(
+        configuration: scenario.configuration, container: scenario.container, fields: scenario.fields)
+    } catch {
+      throw ScenarioError(path: "", problem: .rejected(error.explanation))
+    }
+    let clock = ManualAnimationClock()
+    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
+    let initialEngine = avoider.engine
+    var entries: [TimelineEntry] = []
+    for (step, timed) in timeline {
+      clock.advance(to: max(clock.now, timed.time))
+      let first = layout.records.count
+      do {
+        try avoider.handle(timed.input)
+      } catch {
+        throw ScenarioError(path: "steps[\(step)]", problem: .rejected(error.explanation))
+      }
+      entries.append(
+        TimelineEntry(
+          time: timed.time, step: step, input: timed.input, records: first..<layout.records.count,
+          engine: avoider.engine))
+    }
+    return Playback(
+      scenario: scenario, initialEngine: initialEngine, entries: entries, silentSteps: silentSteps, layout: layout)
+  }
+
+  /// Every input of the scenario with its step's index, in time order (a step's inputs stay in order).
+  private static func timeline(of scenario: Scenario) throws(ScenarioError) -> (
+    [(step: Int, timed: TimedInput)], Set<Int>
+  ) {
+    var simulator = KeyboardSimulator(
+      device: scenario.device, orientation: scenario.orientation,
+      isPredictiveBarVisible: scenario.isPredictiveBarVisible)
+    var inputs: [(step: Int, timed: TimedInput)] = []
+    var silent = Set<Int>()
+    for (index, step) in scenario.steps.enumerated() {
+      guard step.time.isFinite, step.time >= 0 else {
+        throw ScenarioError(path: "steps[\(index)].time", problem: .invalidValue("must be a time of 0 s or later"))
+      }
+      let produced: [TimedInput]
+      if case .input(let input) = step.action {
+        produced = [TimedInput(time: step.time, input: input)]
+      } else {
+        guard step.time >= simulator.now else {
+          throw ScenarioError(
+            path: "steps[\(index)].time",
+            problem: .invalidValue(
+              "the action starts at \(step.time.formatted) s, before the simulator's previous action ends at "
+                + "\(simulator.now.formatted) s"))
+        }
+        simulator.wait(step.time - simulator.now)
+        produced = simulator.perform(step.action)
+      }
+      if produced.isEmpty { silent.insert(index) }
+      inputs += produced.map { (index, $0) }
+    }
+    let ordered = inputs.enumerated().sorted {
+      ($0.element.timed.time, $0.offset) < ($1.element.timed.time, $1.offset)
+    }
+    return (ordered.map(\.element), silent)
+  }
+}
+
+extension KeyboardSimulator {
+  fileprivate mutating func perform(_ action: ScenarioStep.Action) -> [TimedInput] {
+    switch action {
+    case .tapTextField(let id): tapTextField(id)
+    case .tapTextView(let id): tapTextView(id)
+    case .togglePredictiveBar: togglePredictiveBar()
+    case .attachHardwareKeyboard: attachHardwareKeyboard()
+    case .detachHardwareKeyboard: detachHardwareKeyboard()
+    case .undockKeyboard: undockKeyboard()
+    case .dockKeyboard: dockKeyboard()
+    case .rotate(let orientation): rotate(to: orientation)
+    case .dismiss: dismiss()
+    case .input: []
+    }
+  }
+}
+
+extension AvoidanceError {
+  /// A sentence for the command line.
+  var explanation: String {
+    switch self {
+    case .unknownField(let id): "no field has the id \"\(id)\""
+    case .alreadyEditing(let id): "\"\(id)\" is still being edited; it must end editing first"
+    case .notEditing(let id): "\"\(id)\" ends editing but is not being edited"
+    case .duplicateField(let id): "two fields share the id \"\(id)\""
+    case .invalidField(let id): "the field \"\(id)\" has an invalid frame or spacing"
+    case .invalidContainer: "the container's geometry is invalid"
+    case .invalidConfiguration: "the configuration (spacing, estimate or scroll view) is invalid"
+    case .invalidContentOffset: "the content offset is not a finite number"
+    case .malformedKeyboardEvent(let error): "the keyboard event's \(error.key.rawValue) is invalid (\(error.reason))"
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import KeyboardHandler
+
+/// The screen drawn in ASCII: safe areas, the fields where the content has moved them, the
+/// keyboard (or the estimate of it) on top.
+struct ScreenPicture {
+  /// The engine's state at the moment drawn: container, fields, keyboard, focus.
+  var engine: AvoidanceEngine
+  /// The container's presented frame, in screen coordinates.
+  var containerFrame: CGRect
+  /// The presented `contentOffset.y`.
+  var contentOffset: CGFloat
+  /// The presented constraint constant.
+  var constraintConstant: CGFloat
+
+  /// Points per row and per column for a screen: at most 24 rows and 72 columns, and a column a
+  /// third as tall as a row, close to a terminal's character cell.
+  static func scale(for screen: CGRect) -> (row: CGFloat, column: CGFloat) {
+    let row = max(screen.height / 24, screen.width * 2.5 / 72)
+    return (row, row / 2.5)
+  }
+
+  /// The picture, one string per line.
+  var lines: [String] {
+    let screen = engine.container.screenBounds
+    let scale = Self.scale(for: screen)
+    var canvas = Canvas(
+      rows: Int((screen.height / scale.row).rounded()), columns: Int((screen.width / scale.column).rounded()),
+      scale: scale)
+    let rest = engine.container.frame
+    let safe = engine.container.safeAreaInsets
+    canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: safe.top), with: ".")
+    canvas.fill(CGRect(x: rest.minX, y: rest.maxY - safe.bottom, width: rest.width, height: safe.bottom), with: ".")
+    canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: safe.left, height: rest.height), with: ".")
+    canvas.fill(CGRect(x: rest.maxX - safe.right, y: rest.minY, width: safe.right, height: rest.height), with: ".")
+    for field in engine.navigator.fields {
+      guard let frame = screenFrame(of: field) else { continue }
+      let isFocused = field.id == engine.focusedField
+      canvas.label(frame, text: (isFocused ? ">" : " ") + field.id.rawValue)
+      if isFocused { canvas.annotate(y: frame.midY, "\"\(field.id)\" bottom \(frame.maxY.points)") }
+    }
+    if let (frame, fill, label) = keyboard {
+      canvas.fill(frame, with: fill, label: label)
+      canvas.annotate(y: frame.minY + 1, "keyboard top \(frame.minY.points)")
+    }
+    return canvas.lines
+  }
+
+  /// The field's frame on screen, or `nil` when its scroll view clips it away.
+  private func screenFrame(of field: InputField) -> CGRect? {
+    let rest = engine.container.frame
+    switch engine.configuration.strategy {
+    case .shift, .manual:
+      return field.frame.offsetBy(dx: containerFrame.minX, dy: containerFrame.minY)
+    case .scroll(let scrollView):
+      let visible = scrollView.frame.offsetBy(dx: rest.minX, dy: rest.minY)
+      return clipped(field, in: visible)
+    case .bottomConstraint(let scrollView, let anchor):
+      let anchorInset = anchor == .safeAreaBottom ? engine.container.safeAreaInsets.bottom : 0
+      let cut = max(0, constraintConstant + anchorInset - (rest.height - scrollView.frame.maxY))
+      var visible = scrollView.frame.offsetBy(dx: rest.minX, dy: rest.minY)
+      visible.size.height = max(0, visible.height - cut)
+      return clipped(field, in: visible)
+    }
+  }
+
+  private func clipped(_ field: InputField, in visible: CGRect) -> CGRect? {
+    let frame = field.frame.offsetBy(dx: visible.minX, dy: visible.minY - contentOffset)
+    return visible.minY <= frame.midY && frame.midY < visible.maxY ? frame : nil
+  }
+
+  /// The keyboard to draw: its on-screen frame, fill and label; the estimate while one is used.
+  private var keyboard: (CGRect, Character, String)? {
+    let screen = engine.container.screenBounds
+    switch engine.keyboard {
+    case .hidden:
+      return nil
+    case .unknown:
+      guard engine.focusedField != nil else { return nil }
+      let height = engine.lastReportedHeight ?? engine.configuration.estimatedKeyboardHeight
+      let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+      return (frame, ":", " estimated keyboard \(height.points) pt ")
+    case .shown(let frame):
+      let visible = frame.intersection(screen)
+      guard !visible.isNull, visible.height > 0 else { return nil }
+      guard KeyboardOverlap(keyboardFrame: frame, in: engine.container) != nil else {
+        return (visible, "%", " floating keyboard ")
+      }
+      return (visible, "#", " keyboard \(visible.height.points) pt ")
+    }
+  }
+}
+
+/// A grid of characters in screen points, with notes to the right of its frame.
+private struct Canvas {
+  var cells: [[Character]]
+  var notes: [Int: String] = [:]
+  let scale: (row: CGFloat, column: CGFloat)
+
+  init(rows: Int, columns: Int, scale: (row: CGFloat, column: CGFloat)) {
+    cells = Array(repeating: Array(repeating: " ", count: max(columns, 1)), count: max(rows, 1))
+    self.scale = scale
+  }
+
+  /// The rows whose centres lie inside `minY..<maxY`.
+  func rows(_ minY: CGFloat, _ maxY: CGFloat) -> [Int] {
+    cells.indices.filter { (CGFloat($0) + 0.5) * scale.row >= minY && (CGFloat($0) + 0.5) * scale.row < maxY }
+  }
+
+  /// The columns whose centres lie inside `minX..<maxX`.
+  func columns(_ minX: CGFloat, _ maxX: CGFloat) -> [Int] {
+    cells[0].indices.filter {
+      (CGFloat($0) + 0.5) * scale.column >= minX && (CGFloat($0) + 0.5) * scale.column < maxX
+    }
+  }
+
+  mutating func fill(_ rect: CGRect, with fill: Character, label: String = "") {
+    let rows = rows(rect.minY, rect.maxY)
+    let columns = columns(rect.minX, rect.maxX)
+    for row in rows { for column in columns { cells[row][column] = fill } }
+    guard let middle = rows.dropFirst(rows.count / 2).first, !columns.isEmpty, label.count < columns.count else {
+      return
+    }
+    let start = columns[0] + (columns.count - label.count) / 2
+    for (offset, character) in label.enumerated() { cells[middle][start + offset] = character }
+  }
+
+  /// Draws `[ text ]` on the row of the frame's centre, across its columns.
+  mutating func label(_ rect: CGRect, text: String) {
+    let row = Int((rect.midY / scale.row).rounded(.down))
+    let columns = columns(rect.minX, rect.maxX)
+    guard cells.indices.contains(row), columns.count >= 2 else { return }
+    let inner = Array(text.prefix(columns.count - 2))
+    let box = ["["] + inner + Array(repeating: " ", count: columns.count - 2 - inner.count) + ["]"]
+    for (column, character) in zip(columns, box) { cells[row][column] = character }
+  }
+
+  mutating func annotate(y: CGFloat, _ note: String) {
+    let row = Int((y / scale.row).rounded(.down))
+    guard cells.indices.contains(row), notes[row] == nil else { return }
+    notes[row] = note
+  }
+
+  var lines: [String] {
+    let border = "+" + String(repeating: "-", count: cells[0].count) + "+"
+    let body = cells.indices.map { row in
+      let line = "|" + String(cells[row]) + "|"
+      return notes[row].map { "\(line)  ← \($0)" } ?? line
+    }
+    return [border] + body + [border]
+  }
+}

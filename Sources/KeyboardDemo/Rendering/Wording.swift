@@ -1,0 +1,82 @@
+import Foundation
+import KeyboardHandler
+
+/// How the demo names steps, inputs, causes, curves and values, in text and in JSON.
+enum Wording {
+  static func step(_ action: ScenarioStep.Action) -> String {
+    switch action {
+    case .tapTextField(let id): "the user taps the text field \"\(id)\""
+    case .tapTextView(let id): "the user taps the text view \"\(id)\""
+    case .togglePredictiveBar: "the user toggles the predictive bar"
+    case .attachHardwareKeyboard: "the user attaches a hardware keyboard"
+    case .detachHardwareKeyboard: "the user detaches the hardware keyboard"
+    case .undockKeyboard: "the user undocks the keyboard"
+    case .dockKeyboard: "the user docks the keyboard"
+    case .rotate(let orientation): "the user rotates the device to \(orientation)"
+    case .dismiss: "the user dismisses the keyboard"
+    case .input: "a raw event"
+    }
+  }
+
+  static func input(_ input: AvoidanceInput) -> String {
+    switch input {
+    case .startObserving: "start observing"
+    case .stopObserving: "stop observing"
+    case .didBeginEditing(let id): "didBeginEditing(\(id))"
+    case .didEndEditing(let id): "didEndEditing(\(id))"
+    case .keyboard(let event):
+      "\(event.phase.rawValue) keyboard y \(event.endFrame.minY.points) height \(event.endFrame.height.points), "
+        + "\(event.animation.duration.formatted) s, curve \(event.curve)"
+    case .containerDidChange(let container):
+      "container becomes \(container.frame.width.points) x \(container.frame.height.points)"
+    case .fieldsDidChange: "fields change"
+    case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
+    case .navigate(let action): "navigate \(action)"
+    }
+  }
+
+  /// The cause as JSON names it: `estimate`, `keyboard.willShow`, `focusChange`.
+  static func cause(_ cause: AvoidanceCause) -> String {
+    switch cause {
+    case .initial: "initial"
+    case .estimate: "estimate"
+    case .keyboard(let phase): "keyboard.\(phase.rawValue)"
+    case .focusChange: "focusChange"
+    case .editingEnded: "editingEnded"
+    case .layoutChange: "layoutChange"
+    case .userScroll: "userScroll"
+    case .stopped: "stopped"
+    }
+  }
+
+  static func curveName(_ curve: TimingCurve) -> String {
+    switch curve {
+    case .linear: "linear"
+    case .easeIn: "easeIn"
+    case .easeOut: "easeOut"
+    case .easeInOut: "easeInOut"
+    case .keyboard: "keyboard"
+    case .cubicBezier: "cubicBezier"
+    case .unknown: "unknown"
+    }
+  }
+
+  static func curve(_ curve: TimingCurve) -> String {
+    curve.animationCurveRawValue.map { "curve \($0) (\(curveName(curve)))" } ?? "curve \(curveName(curve))"
+  }
+
+  /// The property as the output names it: the container's frame is told as its offset.
+  static func property(_ property: LayoutProperty) -> String {
+    switch property {
+    case .containerFrame: "offset"
+    case .scrollInsets: "scrollInsets"
+    case .contentOffset: "contentOffset"
+    case .constraintConstant: "constraintConstant"
+    }
+  }
+
+  static func insets(_ insets: ScrollInsets) -> String {
+    insets.content == insets.indicator
+      ? insets.content.points : "\(insets.content.points)/\(insets.indicator.points)"
+  }
+}

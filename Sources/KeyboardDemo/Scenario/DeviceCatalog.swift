@@ -1,0 +1,19 @@
+import KeyboardHandler
+
+/// The names by which the command line and scenario files choose devices and orientations.
+public enum DeviceCatalog {
+  /// The device presets, by name.
+  public static let devices: KeyValuePairs<String, DevicePreset> = [
+    "iphone-se": .iPhoneSE, "iphone-15": .iPhone15, "iphone-15-pro-max": .iPhone15ProMax, "ipad": .iPad,
+  ]
+
+  /// The orientations, by name.
+  public static let orientations: KeyValuePairs<String, DeviceOrientation> = [
+    "portrait": .portrait, "landscape": .landscape,
+  ]
+
+  /// The strategies, by name.
+  public static let strategies: KeyValuePairs<String, StrategyChoice> = [
+    "shift": .shift, "scroll": .scroll, "constraint": .constraint, "manual": .manual,
+  ]
+}

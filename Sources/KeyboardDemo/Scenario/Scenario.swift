@@ -1,0 +1,48 @@
+import Foundation
+import KeyboardHandler
+
+/// A screen and a story to play on it: the device, the form, the strategy and the timed steps.
+///
+/// Build one in code, take the built-in ``story``, or read one from a JSON file with
+/// ``ScenarioParser``. `Scenario` is a `Sendable` value.
+public struct Scenario: Hashable, Sendable {
+  /// A title for the output.
+  public var name: String
+  /// The device, whose keyboard heights the simulator's steps use.
+  public var device: DevicePreset
+  /// How the device is held at the start.
+  public var orientation: DeviceOrientation
+  /// Whether the predictive bar shows at the start.
+  public var isPredictiveBarVisible: Bool
+  /// The container's frame in screen coordinates; the whole screen when `nil`.
+  public var containerFrame: CGRect?
+  /// How content avoids the keyboard, with spacing and estimate.
+  public var configuration: AvoidanceConfiguration
+  /// The fields, in navigation order.
+  public var fields: [InputField]
+  /// What happens, in time order.
+  public var steps: [ScenarioStep]
+
+  /// Creates a scenario.
+  public init(
+    name: String, device: DevicePreset, orientation: DeviceOrientation = .portrait,
+    isPredictiveBarVisible: Bool = true, containerFrame: CGRect? = nil,
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration(), fields: [InputField], steps: [ScenarioStep]
+  ) {
+    self.name = name
+    self.device = device
+    self.orientation = orientation
+    self.isPredictiveBarVisible = isPredictiveBarVisible
+    self.containerFrame = containerFrame
+    self.configuration = configuration
+    self.fields = fields
+    self.steps = steps
+  }
+
+  /// The container at the start: the device's screen and safe area, and ``containerFrame``.
+  public var container: ContainerGeometry {
+    ContainerGeometry(
+      screenBounds: device.screenBounds(orientation), frame: containerFrame,
+      safeAreaInsets: device.safeArea(orientation))
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import KeyboardHandler
+
+/// Reads a ``Scenario`` from JSON, the format `docs/Scenarios.md` describes.
+///
+/// Every problem is a ``ScenarioError`` naming the JSON path of the bad value: a missing or
+/// unknown key, a wrong type, an unknown device, action or field, a duplicate field id, a time
+/// that goes backwards, a malformed keyboard event, a file that is not JSON or is larger than
+/// ``maximumFileSize``.
+public enum ScenarioParser {
+  /// The largest scenario file read: 1 MiB, far more than any story needs.
+  public static let maximumFileSize = 1 << 20
+
+  /// The step actions, as a scenario file names them.
+  public static let actionNames = [
+    "tapTextField", "tapTextView", "togglePredictiveBar", "attachHardwareKeyboard", "detachHardwareKeyboard",
+    "undockKeyboard", "dockKeyboard", "rotate", "dismiss", "beginEditing", "endEditing", "keyboard", "scroll",
+  ]
+
+  /// Reads a scenario file, refusing files larger than ``maximumFileSize``.
+  public static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
+    let data: Data
+    do {
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    } catch {
+      throw ScenarioError(path: "", problem: .unreadable(error.localizedDescription))
+    }
+    return try scenario(from: data)
+  }
+
+  /// Reads a scenario from JSON data.
+  public static func scenario(from data: Data) throws(ScenarioError) -> Scenario {
+    guard data.count <= maximumFileSize else {
+      throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: maximumFileSize))
+    }
+    let document: JSONValue
+    do {
+      document = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw ScenarioError(path: "", problem: .notJSON(reason(error)))
+    }
+    return try scenario(document)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    guard case DecodingError.dataCorrupted(let context) = error, let underlying = context.underlyingError else {
+      return "the document cannot be decoded"
+    }
+    let description = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+    return description ?? "the document cannot be decoded"
+  }
+
+  private static func scenario(_ document: JSONValue) throws(ScenarioError) -> Scenario {
+    let root = try JSONObject(
+      document, at: "",
+      keys: [
+        "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
+        "estimatedKeyboardHeight", "fields", "steps",
+      ])
+    let device = try self.device(root)
+    let orientation =
+      root.has("orientation") ? try root.choice("orientation", from: DeviceCatalog.orientations) : .portrait
+    let fields = try self.fields(root)
+    var scenario = Scenario(
+      name: try root.optionalString("name") ?? "Scenario", device: device, orientation: orientation,
+      isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
+      containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
+      fields: fields, steps: try steps(root, fields: fields))
+    if let spacing = try root.optionalDistance("spacing") { scenario.configuration.spacing = spacing }
+    if let estimate = try root.optionalDistance("estimatedKeyboardHeight") {
+      guard estimate > 0 else { throw root.invalid("estimatedKeyboardHeight", "must be more than 0") }
+      scenario.configuration.estimatedKeyboardHeight = estimate
+    }
+    if root.has("strategy") {
+      scenario.configuration.strategy = try strategy(root.value("strategy"), at: root.path("strategy"), for: scenario)
+    }
+    return scenario
+  }
+
+  // MARK: - Device and geometry
+
+  private static func device(_ root: JSONObject) throws(ScenarioError) -> DevicePreset {
+    let value = try root.value("device")
+    if case .string = value { return try root.choice("device", from: DeviceCatalog.devices) }
+    let device = try JSONObject(value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard"])
+    let screen = try JSONObject(device.value("screen"), at: device.path("screen"), keys: ["width", "height"])
+    let safeArea = try device.optionalValue("safeArea").map { value throws(ScenarioError) in
+      try insets(value, at: device.path("safeArea"))
+    }
+    let keyboard = try JSONObject(
+      device.value("keyboard"), at: device.path("keyboard"), keys: ["withPredictiveBar", "withoutPredictiveBar"])
+    let heights = KeyboardHeights(
+      withPredictiveBar: try keyboard.distance("withPredictiveBar"),
+      withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
+    return DevicePreset(
+      name: try device.optionalString("name") ?? "Custom device",
+      portraitScreenSize: CGSize(width: try screen.distance("width"), height: try screen.distance("height")),
+      portraitSafeArea: safeArea ?? .zero, landscapeSafeArea: safeArea ?? .zero, portraitKeyboard: heights,
+      landscapeKeyboard: heights, shortcutBarHeight: 55, canUndockKeyboard: false)
+  }
+
+  private static func rect(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
+    let rect = try JSONObject(value, at: path, keys: ["x", "y", "width", "height"])
+    return CGRect(
+      x: try rect.optionalNumber("x") ?? 0, y: try rect.optionalNumber("y") ?? 0, width: try rect.distance("width"),
+      height: try rect.distance("height"))
+  }
+
+  private static func insets(_ value: JSONValue, at path: String) throws(ScenarioError) -> LayoutInsets {
+    let insets = try JSONObject(value, at: path, keys: ["top", "left", "bottom", "right"])
+    return LayoutInsets(
+      top: try insets.optionalDistance("top") ?? 0, left: try insets.optionalDistance("left") ?? 0,
+      bottom: try insets.optionalDistance("bottom") ?? 0, right: try insets.optionalDistance("right") ?? 0)
+  }
+
+  private static func strategy(_ value: JSONValue, at path: String, for scenario: Scenario) throws(ScenarioError)
+    -> AvoidanceStrategy
+  {
+    let derived = { (choice: StrategyChoice) in choice.strategy(for: scenario.container, fields: scenario.fields) }
+    if case .string(let name) = value {
+      guard let choice = DeviceCatalog.strategies.first(where: { $0.key == name })?.value else {
+        let names = DeviceCatalog.strategies.map(\.key).joined(separator: ", ")
+        throw ScenarioError(path: path, problem: .invalidValue("unknown value \"\(name)\" (expected one of: \(names))"))
+      }
+      return derived(choice)
+    }
+    let object = try JSONObject(
+      value, at: path,
+      keys: ["kind", "frame", "contentHeight", "adjustedTopInset", "bottomSafeAreaInset", "contentOffset", "anchor"])
+    let choice = try object.choice("kind", from: DeviceCatalog.strategies)
+    let anchors: KeyValuePairs<String, ConstraintAnchor> = [
+      "containerBottom": .containerBottom, "safeAreaBottom": .safeAreaBottom,
+    ]
+    guard case .scroll(var geometry) = derived(.scroll) else { return derived(choice) }
+    if case .bottomConstraint(let constrained, _) = derived(.constraint), choice == .constraint {
+      geometry = constrained
+    }
+    if let frame = object.optionalValue("frame") { geometry.frame = try rect(frame, at: object.path("frame")) }
+    geometry.contentHeight = try object.optionalDistance("contentHeight") ?? geometry.contentHeight
+    geometry.adjustedTopInset = try object.optionalDistance("adjustedTopInset") ?? geometry.adjustedTopInset
+    geometry.bottomSafeAreaInset = try object.optionalDistance("bottomSafeAreaInset") ?? geometry.bottomSafeAreaInset
+    geometry.contentOffset = try object.optionalNumber("contentOffset") ?? -geometry.adjustedTopInset
+    switch choice {
+    case .shift, .manual:
+      return derived(choice)
+    case .scroll:
+      return .scroll(geometry)
+    case .constraint:
+      let anchor = object.has("anchor") ? try object.choice("anchor", from: anchors) : .safeAreaBottom
+      return .bottomConstraint(geometry, anchor: anchor)
+    }
+  }
+
+  // MARK: - Fields
+
+  private static func fields(_ root: JSONObject) throws(ScenarioError) -> [InputField] {
+    var fields: [InputField] = []
+    for (index, value) in try root.array("fields").enumerated() {
+      let field = try JSONObject(
+        value, at: "fields[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
+      let id = try field.string("id")
+      guard !id.isEmpty else { throw field.invalid("id", "must not be empty") }
+      guard !fields.contains(where: { $0.id.rawValue == id }) else {
+        throw ScenarioError(path: field.path("id"), problem: .duplicateField(id))
+      }
+      let kinds: KeyValuePairs<String, InputField.Kind> = ["textField": .textField, "textView": .textView]
+      fields.append(
+        InputField(
+          id: FieldID(id), frame: try rect(field.value("frame"), at: field.path("frame")),
+          kind: field.has("kind") ? try field.choice("kind", from: kinds) : .textField,
+          spacing: try field.optionalDistance("spacing").map { CGFloat($0) },
+          isAvoidanceEnabled: field.has("avoidsKeyboard") ? try field.bool("avoidsKeyboard") : true))
+    }
+    return fields
+  }
+
+  // MARK: - Steps
+
+  private static func steps(_ root: JSONObject, fields: [InputField]) throws(ScenarioError) -> [ScenarioStep] {
+    var steps: [ScenarioStep] = []
+    for (index, value) in try root.array("steps").enumerated() {
+      let path = "steps[\(index)]"
+      guard case .object(let members) = value else {
+        throw ScenarioError(path: path, problem: .wrongType(expected: "an object", found: value.kind))
+      }
+      guard let actionValue = members["action"] else {
+        throw ScenarioError(path: "\(path).action", problem: .missingKey)
+      }
+      guard case .string(let action) = actionValue else {
+        throw ScenarioError(path: "\(path).action", problem: .wrongType(expected: "a string", found: actionValue.kind))
+      }
+      let step = try self.step(value, action: action, at: path, fields: fields)
+      if let previous = steps.last, step.time < previous.time {
+        throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
+      }
+      steps.append(step)
+    }
+    return steps
+  }
+
+  private static func step(_ value: JSONValue, action: String, at path: String, fields: [InputField])
+    throws(ScenarioError) -> ScenarioStep
+  {
+    let extraKeys: [String]
+    switch action {
+    case "tapTextField", "tapTextView", "beginEditing", "endEditing": extraKeys = ["field"]
+    case "rotate": extraKeys = ["orientation"]
+    case "keyboard": extraKeys = ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
+    case "scroll": extraKeys = ["contentOffset"]
+    case _ where actionNames.contains(action): extraKeys = []
+    default: throw ScenarioError(path: "\(path).action", problem: .unknownAction(action))
+    }
+    let step = try JSONObject(value, at: path, keys: ["time", "action"] + extraKeys)
+    let time = try step.distance("time")
+    func field() throws(ScenarioError) -> FieldID {
+      let id = try step.string("field")
+      guard fields.contains(where: { $0.id.rawValue == id }) else {
+        throw ScenarioError(path: step.path("field"), problem: .unknownField(id))
+      }
+      return FieldID(id)
+    }
+    let kind: ScenarioStep.Action
+    switch action {
+    case "tapTextField": kind = .tapTextField(try field())
+    case "tapTextView": kind = .tapTextView(try field())
+    case "beginEditing": kind = .input(.didBeginEditing(try field()))
+    case "endEditing": kind = .input(.didEndEditing(try field()))
+    case "togglePredictiveBar": kind = .togglePredictiveBar
+    case "attachHardwareKeyboard": kind = .attachHardwareKeyboard
+    case "detachHardwareKeyboard": kind = .detachHardwareKeyboard
+    case "undockKeyboard": kind = .undockKeyboard
+    case "dockKeyboard": kind = .dockKeyboard
+    case "rotate": kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
+    case "dismiss": kind = .dismiss
+    case "scroll": kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
+    default: kind = .input(.keyboard(try keyboardEvent(step)))
+    }
+    return ScenarioStep(time: time, action: kind)
+  }
+
+  /// A keyboard notification, read through ``KeyboardEvent/init(phase:userInfo:)`` as UIKit's
+  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7.
+  private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> KeyboardEvent {
+    let phases = KeyValuePairs<String, KeyboardPhase>(
+      dictionaryLiteral: ("willShow", .willShow), ("didShow", .didShow), ("willChangeFrame", .willChangeFrame),
+      ("didChangeFrame", .didChangeFrame), ("willHide", .willHide), ("didHide", .didHide))
+    let phase = try step.choice("phase", from: phases)
+    let end = try rect(step.value("frame"), at: step.path("frame"))
+    var userInfo: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.frameEnd.rawValue: end,
+      KeyboardUserInfoKey.frameBegin.rawValue: try step.optionalValue("beginFrame").map {
+        value throws(ScenarioError) in try rect(value, at: step.path("beginFrame"))
+      } ?? end,
+    ]
+    if step.has("duration") { userInfo[KeyboardUserInfoKey.animationDuration.rawValue] = try step.distance("duration") }
+    if step.has("curve") { userInfo[KeyboardUserInfoKey.animationCurve.rawValue] = try step.integer("curve") }
+    if step.has("isLocal") { userInfo[KeyboardUserInfoKey.isLocal.rawValue] = try step.bool("isLocal") }
+    do {
+      return try KeyboardEvent(phase: phase, userInfo: userInfo)
+    } catch {
+      throw ScenarioError(path: step.path(jsonKey(for: error.key)), problem: .invalidValue("\(error.reason)"))
+    }
+  }
+
+  private static func jsonKey(for key: KeyboardUserInfoKey) -> String {
+    switch key {
+    case .frameBegin: "beginFrame"
+    case .frameEnd: "frame"
+    case .animationDuration: "duration"
+    case .animationCurve: "curve"
+    case .isLocal: "isLocal"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KeyboardHandler
+
+/// One timed step of a ``Scenario``: a user's action for the simulator, or a raw event.
+///
+/// `ScenarioStep` is a `Sendable` value.
+public struct ScenarioStep: Hashable, Sendable {
+  /// What happens in a step.
+  public enum Action: Hashable, Sendable {
+    /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
+    case tapTextField(FieldID)
+    /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).
+    case tapTextView(FieldID)
+    /// The user shows or hides the predictive bar.
+    case togglePredictiveBar
+    /// The user attaches a hardware keyboard.
+    case attachHardwareKeyboard
+    /// The user detaches the hardware keyboard.
+    case detachHardwareKeyboard
+    /// The user undocks the keyboard (iPad).
+    case undockKeyboard
+    /// The user docks the keyboard again (iPad).
+    case dockKeyboard
+    /// The user rotates the device.
+    case rotate(DeviceOrientation)
+    /// The user dismisses the keyboard.
+    case dismiss
+    /// A raw input for the engine: editing, keyboard notification, scroll.
+    case input(AvoidanceInput)
+  }
+
+  /// When the step happens, in seconds from the start.
+  public var time: TimeInterval
+  /// What happens.
+  public var action: Action
+
+  /// Creates a step.
+  public init(time: TimeInterval, action: Action) {
+    self.time = time
+    self.action = action
+  }
+
+  /// Whether the simulator carries out the step (rather than passing a raw input on).
+  public var isSimulatorAction: Bool {
+    if case .input = action { false } else { true }
+  }
+}

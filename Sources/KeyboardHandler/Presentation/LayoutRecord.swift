@@ -1,0 +1,69 @@
+import Foundation
+
+/// One transition an ``AnimatedKeyboardLayout`` recorded, tagged with the property it animates.
+///
+/// The layout keeps its records of every property in one array, in the order they were recorded,
+/// so a test compares the whole story at once:
+///
+/// ```swift
+/// #expect(layout.records == [.containerFrame(estimate), .containerFrame(correction)])
+/// ```
+///
+/// `LayoutRecord` is a `Sendable` value.
+public enum LayoutRecord: Hashable, Sendable {
+  /// A change of the container's frame.
+  case containerFrame(RecordedTransition<CGRect, AvoidanceCause>)
+  /// A change of the scroll view's bottom insets.
+  case scrollInsets(RecordedTransition<ScrollInsets, AvoidanceCause>)
+  /// A change of the scroll view's `contentOffset.y`.
+  case contentOffset(RecordedTransition<CGFloat, AvoidanceCause>)
+  /// A change of the bottom constraint's constant.
+  case constraintConstant(RecordedTransition<CGFloat, AvoidanceCause>)
+
+  /// The property that changed.
+  public var property: LayoutProperty {
+    switch self {
+    case .containerFrame: .containerFrame
+    case .scrollInsets: .scrollInsets
+    case .contentOffset: .contentOffset
+    case .constraintConstant: .constraintConstant
+    }
+  }
+
+  /// Why it changed: the cause of the avoider's update.
+  public var cause: AvoidanceCause {
+    switch self {
+    case .containerFrame(let record): record.cause
+    case .scrollInsets(let record): record.cause
+    case .contentOffset(let record): record.cause
+    case .constraintConstant(let record): record.cause
+    }
+  }
+
+  /// When the change starts, in the seconds of the layout's clock.
+  public var startTime: TimeInterval { timing.startTime }
+
+  /// How long the change lasts, in seconds; zero for an immediate change.
+  public var duration: TimeInterval { timing.duration }
+
+  /// How progress follows elapsed time.
+  public var curve: TimingCurve { timing.curve }
+
+  /// When the change ends: ``startTime`` plus ``duration``.
+  public var endTime: TimeInterval { startTime + duration }
+
+  private var timing: (startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
+    switch self {
+    case .containerFrame(let record): Self.timing(of: record.transition)
+    case .scrollInsets(let record): Self.timing(of: record.transition)
+    case .contentOffset(let record): Self.timing(of: record.transition)
+    case .constraintConstant(let record): Self.timing(of: record.transition)
+    }
+  }
+
+  private static func timing<Value>(of transition: Transition<Value>) -> (
+    startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve
+  ) {
+    (transition.startTime, transition.duration, transition.curve)
+  }
+}

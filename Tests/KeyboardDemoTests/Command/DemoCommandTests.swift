@@ -1,0 +1,99 @@
+import Foundation
+import KeyboardDemo
+import Testing
+
+@MainActor
+@Suite("demo command")
+struct DemoCommandTests {
+  @Test("the built-in story's text and JSON match their golden files", arguments: ["text", "json"])
+  func story(format: String) throws {
+    let run = DemoRun(["--format", format])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    try Golden.check(run.output, named: "story.\(format == "text" ? "txt" : "json")")
+  }
+
+  @Test(
+    "each shipped scenario's text and JSON match their golden files",
+    arguments: ["worked-example", "scroll-form", "hardware-keyboard"], ["text", "json"])
+  func scenario(name: String, format: String) throws {
+    let run = DemoRun(["--scenario", Golden.scenario("\(name).json"), "--format", format])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    try Golden.check(run.output, named: "\(name).\(format == "text" ? "txt" : "json")")
+  }
+
+  @Test("options change the story: scroll strategy on an iPhone SE at 60 fps")
+  func options() throws {
+    let run = DemoRun(["--device", "iphone-se", "--strategy", "scroll", "--fps=60", "--spacing", "8"])
+    #expect(run.status == 0)
+    try Golden.check(run.output, named: "story-iphone-se-scroll.txt")
+  }
+
+  @Test("the worked example gives -272, then -248, then 0 for the offset")
+  func workedExample() throws {
+    let run = DemoRun(["--scenario", Golden.scenario("worked-example.json"), "--format", "json"])
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let transitions = document?["transitions"] as? [[String: Any]] ?? []
+    let offsets = transitions.filter { $0["property"] as? String == "offset" }
+    let expected: [Double] = [-(744 + 20 - 492), -(744 + 20 - 516), 0]  // the estimate, the real frame, the hide
+    #expect(offsets.compactMap { $0["to"] as? Double } == expected)
+    #expect(offsets.compactMap { $0["cause"] as? String } == ["estimate", "keyboard.willShow", "keyboard.willHide"])
+    #expect(offsets.compactMap { $0["duration"] as? Double } == [0.25, 0.25, 0.25])
+    #expect(offsets.compactMap { ($0["curve"] as? [String: Any])?["raw"] as? Int } == [7, 7, 7])
+  }
+
+  @Test("--help prints the usage, naming every option, and succeeds")
+  func help() {
+    let run = DemoRun(["--help"])
+    #expect(run.status == 0)
+    for option in ["--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--scenario"] {
+      #expect(run.output.contains(option))
+    }
+    #expect(run.output.contains("iphone-15-pro-max"))
+  }
+
+  @Test(
+    "a bad command line names the option and the value, prints a usage hint, and nothing on stdout",
+    arguments: [
+      (["--device", "nokia"], ["--device", "nokia", "iphone-se"]),
+      (["--orientation", "sideways"], ["--orientation", "sideways"]),
+      (["--strategy", "teleport"], ["--strategy", "teleport"]),
+      (["--spacing", "-4"], ["--spacing", "-4"]),
+      (["--spacing", "wide"], ["--spacing", "wide"]),
+      (["--fps", "0"], ["--fps", "0"]),
+      (["--fps", "sixty"], ["--fps", "sixty"]),
+      (["--format", "xml"], ["--format", "xml"]),
+      (["--colour"], ["unknown option", "--colour"]),
+      (["--fps"], ["--fps", "needs a value"]),
+      (["--fps", "--format", "json"], ["--fps", "needs a value"]),
+      (["--fps", "30", "--fps", "60"], ["--fps", "more than once"]),
+      (["story"], ["unexpected argument", "story"]),
+    ])
+  func badCommandLine(arguments: [String], mentions: [String]) {
+    let run = DemoRun(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    for text in mentions { #expect(run.error.contains(text), "\(run.error)") }
+    #expect(run.error.contains("demo --help"))
+  }
+
+  @Test("a scenario that cannot be played fails with the file and the path, and prints nothing on stdout")
+  func badScenarioFile() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("demo-bad-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(#"{"device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "fly"}]}"#.utf8).write(to: url)
+    let run = DemoRun(["--scenario", url.path])
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.error.hasPrefix("demo: \(url.path): steps[0].action: unknown action \"fly\""))
+  }
+
+  @Test("a missing scenario file is an error naming the file")
+  func missingFile() {
+    let run = DemoRun(["--scenario", "/nonexistent/story.json"])
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.error.contains("/nonexistent/story.json: cannot read the file"))
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import KeyboardDemo
+import KeyboardHandler
+import Testing
+
+@MainActor
+@Suite("Scenario player")
+struct ScenarioPlayerTests {
+  @Test("the built-in story moves the container by the spec's shift formula at each step")
+  func story() throws {
+    let playback = try ScenarioPlayer.play(.story)
+    // d = field.maxY + spacing - keyboardTop; keyboard tops 492 (estimate 360), 516 (336), 561 (291).
+    let expected: [(CGFloat, AvoidanceCause, TimeInterval)] = [
+      (-(644 + 20 - 492), .estimate, 0), (-(644 + 20 - 516), .keyboard(.willChangeFrame), 0),
+      (-(724 + 20 - 516), .focusChange, 1), (-(724 + 20 - 561), .keyboard(.willChangeFrame), 2),
+      (0, .keyboard(.willChangeFrame), 3),
+    ]
+    let offsets = playback.records.compactMap { record -> (CGFloat, AvoidanceCause, TimeInterval)? in
+      guard case .containerFrame(let recorded) = record else { return nil }
+      return (recorded.transition.to.minY, recorded.cause, recorded.transition.startTime)
+    }
+    #expect(offsets.map(\.0) == expected.map(\.0))
+    #expect(offsets.map(\.1) == expected.map(\.1))
+    #expect(offsets.map(\.2) == expected.map(\.2))
+    #expect(playback.records.allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
+  }
+
+  @Test("a simulator action that starts before the previous one ends is an error naming the step's time")
+  func overlappingSimulatorActions() {
+    var scenario = Scenario.story
+    scenario.steps = [
+      ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 0.1, action: .togglePredictiveBar),
+    ]
+    #expect(throws: ScenarioError.self) { try ScenarioPlayer.play(scenario) }
+    do {
+      _ = try ScenarioPlayer.play(scenario)
+    } catch {
+      #expect(error.path == "steps[1].time")
+      #expect(error.description.contains("before the simulator's previous action ends at 0.25 s"))
+    }
+  }
+
+  @Test("an input the engine rejects is an error naming the step")
+  func rejectedInput() {
+    var scenario = Scenario.story
+    scenario.steps = [
+      ScenarioStep(time: 0, action: .input(.didBeginEditing("email"))),
+      ScenarioStep(time: 1, action: .input(.didBeginEditing("password"))),
+    ]
+    #expect(
+      throws: ScenarioError(
+        path: "steps[1]", problem: .rejected("\"email\" is still being edited; it must end editing first"))
+    ) { try ScenarioPlayer.play(scenario) }
+  }
+
+  @Test("a step the simulator has nothing to send for is kept as silent")
+  func silentStep() throws {
+    var scenario = Scenario.story
+    scenario.steps = [ScenarioStep(time: 0, action: .undockKeyboard)]
+    let playback = try ScenarioPlayer.play(scenario)
+    #expect(playback.silentSteps == [0])
+    #expect(playback.records.isEmpty)
+  }
+}

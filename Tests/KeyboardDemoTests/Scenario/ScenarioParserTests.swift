@@ -1,0 +1,175 @@
+import Foundation
+import KeyboardDemo
+import KeyboardHandler
+import Testing
+
+@Suite("Scenario parser")
+struct ScenarioParserTests {
+  /// A valid scenario with `steps` spliced in.
+  static func document(
+    fields: String = #"[{"id": "a", "frame": {"y": 700, "width": 300, "height": 44}}]"#, steps: String
+  )
+    -> String
+  {
+    #"{"device": "iphone-15", "fields": \#(fields), "steps": \#(steps)}"#
+  }
+
+  static func parse(_ json: String) throws(ScenarioError) -> Scenario {
+    try ScenarioParser.scenario(from: Data(json.utf8))
+  }
+
+  @Test("reads every step kind, with defaults for what is left out")
+  func everyStepKind() throws {
+    let steps = """
+      [{"time": 0, "action": "tapTextField", "field": "a"}, {"time": 0, "action": "tapTextView", "field": "a"},
+       {"time": 0, "action": "togglePredictiveBar"}, {"time": 0, "action": "attachHardwareKeyboard"},
+       {"time": 0, "action": "detachHardwareKeyboard"}, {"time": 0, "action": "undockKeyboard"},
+       {"time": 0, "action": "dockKeyboard"}, {"time": 0, "action": "rotate", "orientation": "landscape"},
+       {"time": 0, "action": "dismiss"}, {"time": 0, "action": "beginEditing", "field": "a"},
+       {"time": 0, "action": "endEditing", "field": "a"}, {"time": 0, "action": "scroll", "contentOffset": 12},
+       {"time": 1, "action": "keyboard", "phase": "willShow", "frame": {"y": 516, "width": 393, "height": 336}}]
+      """
+    let scenario = try Self.parse(Self.document(steps: steps))
+    let shown = CGRect(x: 0, y: 516, width: 393, height: 336)
+    #expect(
+      scenario.steps.map(\.action) == [
+        .tapTextField("a"), .tapTextView("a"), .togglePredictiveBar, .attachHardwareKeyboard,
+        .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard, .rotate(.landscape), .dismiss,
+        .input(.didBeginEditing("a")), .input(.didEndEditing("a")), .input(.didScroll(toContentOffset: 12)),
+        .input(
+          .keyboard(KeyboardEvent(phase: .willShow, beginFrame: shown, endFrame: shown, duration: 0.25, curve: 7))),
+      ])
+    #expect(scenario.fields == [InputField(id: "a", frame: CGRect(x: 0, y: 700, width: 300, height: 44))])
+    #expect(scenario.configuration == AvoidanceConfiguration())
+    #expect(scenario.device == .iPhone15)
+  }
+
+  /// Malformed documents, each with the path and problem the error must name.
+  static let malformedCases: [(String, String, ScenarioError.Problem)] = [
+    (
+      document(steps: #"[{"time": "soon", "action": "dismiss"}]"#), "steps[0].time",
+      ScenarioError.Problem.wrongType(expected: "a number", found: "the string \"soon\"")
+    ),
+    (
+      document(
+        steps:
+          #"[{"time": 0, "action": "dismiss"}, {"time": 1, "action": "dismiss"}, {"time": 2, "action": "dismiss"}, {"time": 3, "action": "keyboard", "phase": "willShow", "frame": {"width": 393, "height": "tall"}}]"#
+      ), "steps[3].frame.height", .wrongType(expected: "a number", found: "the string \"tall\"")
+    ),
+    (
+      document(
+        steps: #"[{"time": 0, "action": "keyboard", "phase": "willShow", "frame": {"width": 393, "height": -5}}]"#),
+      "steps[0].frame.height", .invalidValue("must not be negative, found -5")
+    ),
+    (
+      document(
+        steps:
+          #"[{"time": 0, "action": "keyboard", "phase": "willShow", "frame": {"width": 393, "height": 5}, "duration": -1}]"#
+      ), "steps[0].duration", .invalidValue("must not be negative, found -1")
+    ),
+    (
+      document(
+        steps:
+          #"[{"time": 0, "action": "keyboard", "phase": "willShow", "frame": {"width": 393, "height": 5}, "curve": 7.5}]"#
+      ), "steps[0].curve", .wrongType(expected: "an integer", found: "the number 7.5")
+    ),
+    (
+      document(
+        steps: #"[{"time": 0, "action": "keyboard", "phase": "willWobble", "frame": {"width": 1, "height": 1}}]"#),
+      "steps[0].phase",
+      .invalidValue(
+        "unknown value \"willWobble\" (expected one of: willShow, didShow, willChangeFrame, didChangeFrame, willHide, didHide)"
+      )
+    ),
+    (document(steps: #"[{"time": 0, "action": "keyboard", "phase": "willShow"}]"#), "steps[0].frame", .missingKey),
+    (document(steps: #"[{"time": 0, "action": "fly"}]"#), "steps[0].action", .unknownAction("fly")),
+    (document(steps: #"[{"time": 0}]"#), "steps[0].action", .missingKey),
+    (
+      document(steps: #"[{"time": 0, "action": 3}]"#), "steps[0].action",
+      .wrongType(expected: "a string", found: "the number 3")
+    ),
+    (document(steps: #"[{"time": 0, "action": "dismiss", "field": "a"}]"#), "steps[0].field", .unknownKey),
+    (
+      document(steps: #"[{"time": 0, "action": "tapTextField", "field": "b"}]"#), "steps[0].field", .unknownField("b")
+    ),
+    (
+      document(steps: #"[{"time": 2, "action": "dismiss"}, {"time": 1, "action": "dismiss"}]"#), "steps[1].time",
+      .timeGoesBackwards(time: 1, previous: 2)
+    ),
+    (
+      document(steps: #"[{"time": -1, "action": "dismiss"}]"#), "steps[0].time",
+      .invalidValue("must not be negative, found -1")
+    ),
+    (
+      document(steps: #"["dismiss"]"#), "steps[0]", .wrongType(expected: "an object", found: "the string \"dismiss\"")
+    ),
+    (document(steps: #"{}"#), "steps", .wrongType(expected: "an array", found: "an object")),
+    (
+      document(
+        fields:
+          #"[{"id": "a", "frame": {"width": 1, "height": 1}}, {"id": "a", "frame": {"width": 1, "height": 1}}]"#,
+        steps: "[]"), "fields[1].id", .duplicateField("a")
+    ),
+    (
+      document(fields: #"[{"id": "", "frame": {"width": 1, "height": 1}}]"#, steps: "[]"), "fields[0].id",
+      .invalidValue("must not be empty")
+    ),
+    (
+      document(fields: #"[{"id": "a", "frame": {"width": 1, "height": 1}, "kind": "slider"}]"#, steps: "[]"),
+      "fields[0].kind", .invalidValue("unknown value \"slider\" (expected one of: textField, textView)")
+    ),
+    (
+      #"{"device": "nokia", "fields": [], "steps": []}"#, "device",
+      .invalidValue("unknown value \"nokia\" (expected one of: iphone-se, iphone-15, iphone-15-pro-max, ipad)")
+    ),
+    (#"{"device": "ipad", "fields": [], "steps": [], "colour": "red"}"#, "colour", .unknownKey),
+    (#"{"fields": [], "steps": []}"#, "device", .missingKey),
+    (
+      #"{"device": {"screen": {"width": 400, "height": 800}}, "fields": [], "steps": []}"#, "device.keyboard",
+      .missingKey
+    ),
+    (
+      #"{"device": "ipad", "strategy": "teleport", "fields": [], "steps": []}"#, "strategy",
+      .invalidValue("unknown value \"teleport\" (expected one of: shift, scroll, constraint, manual)")
+    ),
+    (
+      #"{"device": "ipad", "estimatedKeyboardHeight": 0, "fields": [], "steps": []}"#, "estimatedKeyboardHeight",
+      .invalidValue("must be more than 0")
+    ),
+    (#"[1, 2]"#, "", .wrongType(expected: "an object", found: "an array")),
+  ]
+
+  @Test("each malformed scenario is an error naming the JSON path and the problem", arguments: malformedCases)
+  func malformed(json: String, path: String, problem: ScenarioError.Problem) {
+    #expect(throws: ScenarioError(path: path, problem: problem)) { try Self.parse(json) }
+  }
+
+  @Test(
+    "truncated JSON is an error saying the document is not JSON", arguments: [#"{"device": "ipad", "fi"#, "", "{]"])
+  func truncated(json: String) {
+    #expect {
+      try Self.parse(json)
+    } throws: { error in
+      guard let error = error as? ScenarioError, case .notJSON = error.problem else { return false }
+      return error.path.isEmpty && error.description.contains("not valid JSON")
+    }
+  }
+
+  @Test("a file over 1 MiB is refused before it is parsed, saying so")
+  func tooLarge() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("demo-large-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data(repeating: UInt8(ascii: " "), count: ScenarioParser.maximumFileSize + 10).write(to: url)
+    let limit = ScenarioParser.maximumFileSize
+    #expect(throws: ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit))) {
+      try ScenarioParser.scenario(contentsOfFile: url.path)
+    }
+    #expect(ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit)).description.contains("1 MiB"))
+  }
+
+  @Test("every shipped scenario parses", arguments: ["worked-example", "scroll-form", "hardware-keyboard"])
+  func shippedScenarios(name: String) throws {
+    let scenario = try ScenarioParser.scenario(contentsOfFile: Golden.scenario("\(name).json"))
+    #expect(!scenario.steps.isEmpty)
+  }
+}
