@@ -47,6 +47,7 @@ public enum ScenarioPlayer {
     var simulator = KeyboardSimulator(
       device: scenario.device, orientation: scenario.orientation,
       isPredictiveBarVisible: scenario.isPredictiveBarVisible)
+    simulator.keyboardLatency = scenario.keyboardLatency
     var inputs: [(step: Int, timed: TimedInput)] = []
     var silent = Set<Int>()
     for (index, step) in scenario.steps.enumerated() {

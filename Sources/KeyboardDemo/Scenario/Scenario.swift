@@ -22,6 +22,9 @@ public struct Scenario: Hashable, Sendable {
   public var fields: [InputField]
   /// What happens, in time order.
   public var steps: [ScenarioStep]
+  /// How long after a tapped text field begins editing the simulated keyboard reports; see
+  /// `KeyboardSimulator.keyboardLatency`.
+  public var keyboardLatency: TimeInterval = 0
 
   /// Creates a scenario.
   public init(

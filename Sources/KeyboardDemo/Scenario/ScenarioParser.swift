@@ -57,7 +57,7 @@ public enum ScenarioParser {
       document, at: "",
       keys: [
         "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
-        "estimatedKeyboardHeight", "fields", "steps",
+        "estimatedKeyboardHeight", "keyboardLatency", "fields", "steps",
       ])
     let device = try self.device(root)
     let orientation =
@@ -72,6 +72,9 @@ public enum ScenarioParser {
     if let estimate = try root.optionalDistance("estimatedKeyboardHeight") {
       guard estimate > 0 else { throw root.invalid("estimatedKeyboardHeight", "must be more than 0") }
       scenario.configuration.estimatedKeyboardHeight = estimate
+    }
+    if let latency = try root.optionalDistance("keyboardLatency") {
+      scenario.keyboardLatency = TimeInterval(latency)
     }
     if root.has("strategy") {
       scenario.configuration.strategy = try strategy(root.value("strategy"), at: root.path("strategy"), for: scenario)

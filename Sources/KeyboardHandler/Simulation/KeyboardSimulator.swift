@@ -41,6 +41,14 @@ public struct KeyboardSimulator: Hashable, Sendable {
   /// Every input produced so far, in order.
   public private(set) var history: [TimedInput] = []
 
+  /// How long after a text field begins editing the keyboard's first notification arrives.
+  ///
+  /// UIKit usually sends both in the same turn of the run loop (0, the default), so an estimate
+  /// made at begin editing is corrected at once. A keyboard shown for the first time in a process,
+  /// or on a slow device, can lag; a latency shows the estimate animating until the real frame
+  /// arrives and takes over from the value presented at that moment.
+  public var keyboardLatency: TimeInterval = 0
+
   /// The animation every simulated keyboard event carries.
   public static let animation = KeyboardAnimation.keyboard
 
@@ -99,6 +107,7 @@ public struct KeyboardSimulator: Hashable, Sendable {
     if let switched = switchFocus(to: id) { return switched }
     focusedField = id
     var inputs = [TimedInput(time: now, input: .didBeginEditing(id))]
+    wait(keyboardLatency)
     inputs += keyboardSequence(from: hiddenFrame, to: keyboardFrame, isHide: false)
     isKeyboardVisible = true
     return record(inputs)

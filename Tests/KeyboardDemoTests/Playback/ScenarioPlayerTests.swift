@@ -10,8 +10,10 @@ struct ScenarioPlayerTests {
   func story() throws {
     let playback = try ScenarioPlayer.play(.story)
     // d = field.maxY + spacing - keyboardTop; keyboard tops 492 (estimate 360), 516 (336), 561 (291).
+    // The first keyboard reports `keyboardLatency` after the email field begins editing.
+    let latency = Scenario.story.keyboardLatency
     let expected: [(CGFloat, AvoidanceCause, TimeInterval)] = [
-      (-(644 + 20 - 492), .estimate, 0), (-(644 + 20 - 516), .keyboard(.willChangeFrame), 0),
+      (-(644 + 20 - 492), .estimate, 0), (-(644 + 20 - 516), .keyboard(.willChangeFrame), latency),
       (-(724 + 20 - 516), .focusChange, 1), (-(724 + 20 - 561), .keyboard(.willChangeFrame), 2),
       (0, .keyboard(.willChangeFrame), 3),
     ]
@@ -23,11 +25,17 @@ struct ScenarioPlayerTests {
     #expect(offsets.map(\.1) == expected.map(\.1))
     #expect(offsets.map(\.2) == expected.map(\.2))
     #expect(playback.records.allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
+    // The real frame takes over from the value the estimate presents at that moment.
+    let correction = try #require(playback.records.dropFirst().first)
+    guard case .containerFrame(let recorded) = correction else { return }
+    let presented = -(644 + 20 - 492) * TimingCurve.keyboard.progress(at: latency / 0.25)
+    #expect(abs(recorded.transition.from.minY - presented) < 1e-9)
   }
 
   @Test("a simulator action that starts before the previous one ends is an error naming the step's time")
   func overlappingSimulatorActions() {
     var scenario = Scenario.story
+    scenario.keyboardLatency = 0
     scenario.steps = [
       ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 0.1, action: .togglePredictiveBar),
     ]

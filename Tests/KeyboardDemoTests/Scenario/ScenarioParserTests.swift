@@ -136,8 +136,23 @@ struct ScenarioParserTests {
       #"{"device": "ipad", "estimatedKeyboardHeight": 0, "fields": [], "steps": []}"#, "estimatedKeyboardHeight",
       .invalidValue("must be more than 0")
     ),
+    (
+      #"{"device": "ipad", "keyboardLatency": -0.1, "fields": [], "steps": []}"#, "keyboardLatency",
+      .invalidValue("must not be negative, found -0.1")
+    ),
+    (
+      #"{"device": "ipad", "keyboardLatency": "slow", "fields": [], "steps": []}"#, "keyboardLatency",
+      .wrongType(expected: "a number", found: "the string \"slow\"")
+    ),
     (#"[1, 2]"#, "", .wrongType(expected: "an object", found: "an array")),
   ]
+
+  @Test("the keyboard latency defaults to none and is read in seconds")
+  func keyboardLatency() throws {
+    #expect(try Self.parse(#"{"device": "ipad", "fields": [], "steps": []}"#).keyboardLatency == 0)
+    #expect(
+      try Self.parse(#"{"device": "ipad", "keyboardLatency": 0.1, "fields": [], "steps": []}"#).keyboardLatency == 0.1)
+  }
 
   @Test("each malformed scenario is an error naming the JSON path and the problem", arguments: malformedCases)
   func malformed(json: String, path: String, problem: ScenarioError.Problem) {

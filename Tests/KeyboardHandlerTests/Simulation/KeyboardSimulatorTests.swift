@@ -30,6 +30,18 @@ struct KeyboardSimulatorTests {
       show.input.keyboardEvent?.endFrame == Fixtures.dockedFrame(height: height, in: device.screenBounds(.portrait)))
   }
 
+  @Test("a keyboard latency delays a text field's keyboard after its begin editing, and nothing else")
+  func keyboardLatency() {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    simulator.keyboardLatency = 0.1
+    let field = simulator.tapTextField("a")
+    #expect(phases(field) == ["begin a", "willChangeFrame", "willShow", "didChangeFrame", "didShow"])
+    #expect(field.map(\.time) == [0, 0.1, 0.1, 0.35, 0.35])
+    simulator.wait(1)
+    let start = simulator.now
+    #expect(simulator.togglePredictiveBar().map(\.time) == [start, start, start + 0.25, start + 0.25])
+  }
+
   @Test("a text view gets the keyboard's notifications first", arguments: devices)
   func tapTextView(device: DevicePreset) {
     var simulator = KeyboardSimulator(device: device)
