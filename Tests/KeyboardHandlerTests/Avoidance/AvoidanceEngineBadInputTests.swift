@@ -76,6 +76,12 @@ struct AvoidanceEngineBadInputTests {
       input: .fieldsDidChange([InputField(id: "a", frame: CGRect(x: 0, y: nan, width: 1, height: 1))]),
       expected: .invalidField("a")),
     BadInput(
+      label: "a field whose bottom edge overflows to infinity", focused: nil,
+      input: .fieldsDidChange([
+        InputField(id: "a", frame: CGRect(x: 0, y: 1e308, width: 1, height: CGFloat.greatestFiniteMagnitude))
+      ]),
+      expected: .invalidField("a")),
+    BadInput(
       label: "a field with negative spacing", focused: nil,
       input: .fieldsDidChange([InputField(id: "a", frame: .zero, spacing: -4)]),
       expected: .invalidField("a")),
@@ -104,6 +110,11 @@ struct AvoidanceEngineBadInputTests {
     arguments: [
       (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
       (AvoidanceConfiguration(estimatedKeyboardHeight: 0), Fixtures.workedContainer, .invalidConfiguration),
+      // Found by fuzz-userinfo: a NaN fallback frame was accepted, and broke "a rejected input changes nothing".
+      (
+        AvoidanceConfiguration(revealTarget: .nextField(orElse: CGRect(x: 0, y: 1e6, width: .nan, height: 393))),
+        Fixtures.workedContainer, .invalidConfiguration
+      ),
       (
         AvoidanceConfiguration(strategy: .scroll(ScrollViewGeometry(frame: .zero, contentHeight: -1))),
         Fixtures.workedContainer, .invalidConfiguration
