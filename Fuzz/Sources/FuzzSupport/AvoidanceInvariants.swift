@@ -22,17 +22,18 @@ public enum AvoidanceInvariants {
     after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
     outcome: Result<[AvoidanceEffect], AvoidanceError>
   ) {
-    let context = "input \(input)\nbefore \(before)\nafter \(engine)"
+    // Described only when an invariant breaks: describing two engines costs more than checking them.
+    func context() -> String { "input \(input)\nbefore \(before)\nafter \(engine)" }
     let effects: [AvoidanceEffect]
     switch outcome {
     case .failure(let error):
-      require(engine == before, "the rejected input (\(error)) changed the engine\n\(context)")
+      require(engine == before, "the rejected input (\(error)) changed the engine\n\(context())")
       return
     case .success(let accepted):
       effects = accepted
     }
     if !before.isObserving, input.isObservedOnly {
-      require(effects.isEmpty && engine == before, "an input taken while not observing changed something\n\(context)")
+      require(effects.isEmpty && engine == before, "an input taken while not observing changed something\n\(context())")
     }
     checkPublished(engine, context)
     checkEffects(effects, from: before.snapshot, to: engine.snapshot, context)
@@ -43,7 +44,7 @@ public enum AvoidanceInvariants {
   }
 
   /// Everything published is finite, and agrees with the engine's own state.
-  private static func checkPublished(_ engine: AvoidanceEngine, _ context: String) {
+  private static func checkPublished(_ engine: AvoidanceEngine, _ context: () -> String) {
     let snapshot = engine.snapshot
     let targets = snapshot.targets
     let frame = snapshot.keyboardFrame ?? .zero
@@ -51,10 +52,12 @@ public enum AvoidanceInvariants {
       frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, snapshot.visibleHeight, targets.offset,
       targets.scrollInsets.content, targets.scrollInsets.indicator, targets.contentOffset, targets.constraintConstant,
     ]
-    require(numbers.allSatisfy(\.isFinite), "a published value is NaN or infinite\n\(context)")
+    require(numbers.allSatisfy(\.isFinite), "a published value is NaN or infinite\n\(context())")
     require(
-      snapshot.visibleHeight == (snapshot.keyboardFrame?.height ?? 0), "visible height and frame disagree\n\(context)")
-    require(snapshot.keyboardFrame == actualOverlap(engine)?.frame, "the published keyboard frame is stale\n\(context)")
+      snapshot.visibleHeight == (snapshot.keyboardFrame?.height ?? 0), "visible height and frame disagree\n\(context())"
+    )
+    require(
+      snapshot.keyboardFrame == actualOverlap(engine)?.frame, "the published keyboard frame is stale\n\(context())")
     if let covered = snapshot.keyboardFrame {
       // Converting into container coordinates may round the far edge by an ulp or so.
       let size = engine.container.frame.size
@@ -62,70 +65,70 @@ public enum AvoidanceInvariants {
       require(
         covered.size.height > 0 && covered.size.width > 0 && covered.minX >= -tolerance && covered.minY >= -tolerance
           && covered.maxX <= size.width + tolerance && covered.maxY <= size.height + tolerance,
-        "the covered part lies outside the container\n\(context)")
+        "the covered part lies outside the container\n\(context())")
     }
     if let height = engine.lastReportedHeight {
-      require(height.isFinite && height > 0, "the reported height \(height) cannot serve as an estimate\n\(context)")
+      require(height.isFinite && height > 0, "the reported height \(height) cannot serve as an estimate\n\(context())")
     }
     if let focused = engine.focusedField {
-      require(engine.navigator.fields.contains { $0.id == focused }, "the focused field is unknown\n\(context)")
+      require(engine.navigator.fields.contains { $0.id == focused }, "the focused field is unknown\n\(context())")
     }
-    require(snapshot.focusedField == engine.focusedField, "the published focus is stale\n\(context)")
+    require(snapshot.focusedField == engine.focusedField, "the published focus is stale\n\(context())")
     require(
       snapshot.accessory == engine.navigator.accessoryState(for: engine.focusedField),
-      "the accessory state does not match the focus\n\(context)")
+      "the accessory state does not match the focus\n\(context())")
   }
 
   /// The effects are the published differences, one per changed value, with a usable timing.
   private static func checkEffects(
-    _ effects: [AvoidanceEffect], from old: AvoidanceSnapshot, to new: AvoidanceSnapshot, _ context: String
+    _ effects: [AvoidanceEffect], from old: AvoidanceSnapshot, to new: AvoidanceSnapshot, _ context: () -> String
   ) {
     var replayed = old
     for effect in effects {
       require(effect.animation.map { $0.duration.isFinite && $0.duration >= 0 } ?? true, "bad timing \(effect)")
-      require(replayed.applying(effect) != replayed || effect.isRequest, "an effect changes nothing\n\(context)")
+      require(replayed.applying(effect) != replayed || effect.isRequest, "an effect changes nothing\n\(context())")
       replayed = replayed.applying(effect)
     }
-    require(replayed == new, "the effects do not add up to the new snapshot\n\(context)")
+    require(replayed == new, "the effects do not add up to the new snapshot\n\(context())")
   }
 
   /// Each strategy publishes only its own values; the others stay at rest.
-  private static func checkStrategy(_ engine: AvoidanceEngine, _ context: String) {
+  private static func checkStrategy(_ engine: AvoidanceEngine, _ context: () -> String) {
     let targets = engine.snapshot.targets
     let strategy = engine.configuration.strategy
-    if strategy != .shift { require(targets.offset == 0, "only the shift strategy moves the container\n\(context)") }
+    if strategy != .shift { require(targets.offset == 0, "only the shift strategy moves the container\n\(context())") }
     switch strategy {
     case .shift, .manual:
       require(
         targets.scrollInsets == .zero && targets.contentOffset == 0 && targets.constraintConstant == 0,
-        "a strategy without a scroll view published scroll targets\n\(context)")
+        "a strategy without a scroll view published scroll targets\n\(context())")
     case .scroll(let scrollView):
       let insets = targets.scrollInsets
       require(
         insets.content >= scrollView.restInsets.content && insets.indicator >= scrollView.restInsets.indicator,
-        "the scroll insets fell below their rest values\n\(context)")
-      require(targets.constraintConstant == 0, "the scroll strategy moved a constraint\n\(context)")
+        "the scroll insets fell below their rest values\n\(context())")
+      require(targets.constraintConstant == 0, "the scroll strategy moved a constraint\n\(context())")
     case .bottomConstraint(let scrollView, _):
       require(
-        targets.scrollInsets == scrollView.restInsets, "the bottom-constraint strategy changed insets\n\(context)")
-      require(targets.constraintConstant >= 0, "the bottom constraint went below its anchor\n\(context)")
+        targets.scrollInsets == scrollView.restInsets, "the bottom-constraint strategy changed insets\n\(context())")
+      require(targets.constraintConstant >= 0, "the bottom constraint went below its anchor\n\(context())")
     }
   }
 
   /// The shift rule of the spec, in words, whenever a keyboard (real or estimated) and a focus are known.
-  private static func checkShift(_ engine: AvoidanceEngine, _ context: String) {
+  private static func checkShift(_ engine: AvoidanceEngine, _ context: () -> String) {
     let configuration = engine.configuration
     guard configuration.strategy == .shift, let id = engine.focusedField,
       let field = engine.navigator.fields.first(where: { $0.id == id })
     else { return }
     let shift = -engine.snapshot.targets.offset
     guard field.isAvoidanceEnabled, let overlap = assumedOverlap(engine) else {
-      require(shift == 0, "with nothing to avoid the view must rest, yet it rose \(shift)\n\(context)")
+      require(shift == 0, "with nothing to avoid the view must rest, yet it rose \(shift)\n\(context())")
       return
     }
     require(
       shift >= 0 && shift <= overlap.height,
-      "the view rose \(shift), more than the keyboard covers (\(overlap.height))\n\(context)")
+      "the view rose \(shift), more than the keyboard covers (\(overlap.height))\n\(context())")
     guard configuration.placement == .bottomAboveKeyboard, configuration.revealTarget == .focusedField else { return }
     let spacing = field.spacing ?? configuration.spacing
     let guide = engine.container.topGuide
@@ -143,12 +146,13 @@ public enum AvoidanceInvariants {
     } else {
       (expected, rule) = (min(item.maxY + spacing - overlap.top, overlap.height), "the field must sit spacing above")
     }
-    require(isClose(shift, expected, computedFrom: terms), "\(rule): shift \(shift), expected \(expected)\n\(context)")
+    require(
+      isClose(shift, expected, computedFrom: terms), "\(rule): shift \(shift), expected \(expected)\n\(context())")
   }
 
   /// A hide, or a stop, returns every target to rest exactly.
   private static func checkRest(
-    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ context: String
+    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ context: () -> String
   ) {
     let isHide: Bool
     switch input {
@@ -158,26 +162,27 @@ public enum AvoidanceInvariants {
     }
     guard isHide else { return }
     let snapshot = engine.snapshot
-    require(snapshot.keyboardFrame == nil && snapshot.visibleHeight == 0, "the keyboard outlived its hide\n\(context)")
+    require(
+      snapshot.keyboardFrame == nil && snapshot.visibleHeight == 0, "the keyboard outlived its hide\n\(context())")
     let scrollView = engine.configuration.strategy.fuzzedScrollView
     let rest = AvoidanceTargets(
       offset: 0, scrollInsets: scrollView?.restInsets ?? .zero,
       contentOffset: scrollView.map { $0.clamped(before.snapshot.targets.contentOffset, with: $0.restInsets) } ?? 0,
       constraintConstant: 0)
-    require(snapshot.targets == rest, "the targets did not return to rest exactly: expected \(rest)\n\(context)")
+    require(snapshot.targets == rest, "the targets did not return to rest exactly: expected \(rest)\n\(context())")
     if input == .stopObserving {
       require(
         !engine.isObserving && engine.focusedField == nil && engine.keyboard == .unknown,
-        "a stop must forget focus and keyboard\n\(context)")
+        "a stop must forget focus and keyboard\n\(context())")
     }
   }
 
   /// The same keyboard event sent again produces no second transition.
-  private static func checkRepeat(of input: AvoidanceInput, on engine: AvoidanceEngine, _ context: String) {
+  private static func checkRepeat(of input: AvoidanceInput, on engine: AvoidanceEngine, _ context: () -> String) {
     guard case .keyboard = input else { return }
     var again = engine
     let effects = (try? again.handle(input)) ?? []
-    require(effects.isEmpty && again == engine, "the same keyboard event twice moved \(effects)\n\(context)")
+    require(effects.isEmpty && again == engine, "the same keyboard event twice moved \(effects)\n\(context())")
   }
 
   /// The part of the container the reported keyboard covers.
