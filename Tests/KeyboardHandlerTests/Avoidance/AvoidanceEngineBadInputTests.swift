@@ -106,6 +106,29 @@ struct AvoidanceEngineBadInputTests {
   }
 
   @Test(
+    "while stopped, editing, keyboard and navigation inputs are ignored; stopping or starting twice does nothing",
+    arguments: [
+      AvoidanceInput.didBeginEditing("a"), .didBeginEditing("ghost"), .didEndEditing("a"),
+      .keyboard(Fixtures.event(.willShow, height: 336, in: screen)),
+      .keyboard(Fixtures.event(.willHide, height: 336, in: screen)), .navigate(.next), .navigate(.done),
+      .stopObserving,
+    ])
+  func ignoredWhileStopped(input: AvoidanceInput) throws {
+    var engine = try AvoidanceEngine(
+      container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 600)])
+    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
+    _ = engine.stopObserving()
+    let stopped = engine
+    #expect(try engine.handle(input) == [])
+    #expect(engine == stopped)
+    engine.startObserving()
+    let started = engine
+    engine.startObserving()
+    #expect(engine == started)
+  }
+
+  @Test(
     "an invalid configuration or container is rejected at creation",
     arguments: [
       (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
