@@ -43,6 +43,6 @@ public struct AvoidanceConfiguration: Hashable, Sendable {
 
   var isValid: Bool {
     spacing.isFinite && spacing >= 0 && estimatedKeyboardHeight.isFinite && estimatedKeyboardHeight > 0
-      && (strategy.scrollView?.isValid ?? true)
+      && (strategy.scrollView?.isValid ?? true) && revealTarget.isValid
   }
 }

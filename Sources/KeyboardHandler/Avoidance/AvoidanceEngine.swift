@@ -144,7 +144,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
       } else {
         keyboard = .shown(event.endFrame)
         if KeyboardOverlap(keyboardFrame: event.endFrame, in: container) != nil {
-          lastReportedHeight = min(event.endFrame.maxY, container.screenBounds.maxY) - event.endFrame.minY
+          // The keyboard's height on screen, clipped at both edges: positive, since it overlaps the container.
+          let screen = container.screenBounds
+          lastReportedHeight = min(event.endFrame.maxY, screen.maxY) - max(event.endFrame.minY, screen.minY)
         }
       }
       return resolve(animation: event.animation, cause: .keyboard(event.phase))

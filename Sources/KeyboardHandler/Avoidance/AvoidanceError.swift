@@ -12,7 +12,8 @@ public enum AvoidanceError: Error, Hashable, Sendable {
   case invalidField(FieldID)
   /// The container's geometry is NaN, infinite or negative.
   case invalidContainer
-  /// The configuration's spacing, estimate or scroll view geometry is NaN, infinite or negative.
+  /// The configuration's spacing, estimate, scroll view geometry or fallback reveal frame is NaN,
+  /// infinite or negative.
   case invalidConfiguration
   /// A scroll offset is NaN or infinite.
   case invalidContentOffset

@@ -53,7 +53,8 @@ public enum AvoidanceSolver {
   ///
   /// With ``RevealPlacement/bottomAboveKeyboard`` the offset changes only when the item (with
   /// `spacing`) is not fully visible: it scrolls down to an item below the visible area, up to
-  /// one above it, and aligns an item taller than the visible area to the top.
+  /// one above it. An item too tall to show with `spacing` above and below sits `spacing` above
+  /// the keyboard, and one taller than the visible area is aligned to the top.
   ///
   /// - Parameters:
   ///   - item: The item's frame in content coordinates.
@@ -74,8 +75,11 @@ public enum AvoidanceSolver {
     case .topBelowTopGuide:
       target = item.minY - spacing - top
     case .bottomAboveKeyboard:
-      if item.height + spacing > visibleHeight {
-        target = item.minY - top
+      if item.height + 2 * spacing > visibleHeight {
+        // It cannot show with spacing on both sides: its bottom goes spacing above the keyboard,
+        // its top never above the visible area. Unlike the branches below, this target does not
+        // depend on the current offset, so the same keyboard event twice scrolls only once.
+        target = min(item.maxY + spacing - scrollView.frame.height + bottom, item.minY - top)
       } else if item.maxY + spacing > currentOffset + scrollView.frame.height - bottom {
         target = item.maxY + spacing - scrollView.frame.height + bottom
       } else if item.minY - spacing < currentOffset + top {

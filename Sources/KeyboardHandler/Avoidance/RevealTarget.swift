@@ -7,4 +7,9 @@ public enum RevealTarget: Hashable, Sendable {
   /// The field after the focused one (without looping), so the user sees where Next leads;
   /// on the last field, `orElse` (for example a sign-up button), or the focused field when `nil`.
   case nextField(orElse: CGRect?)
+
+  var isValid: Bool {
+    guard case .nextField(let fallback?) = self else { return true }
+    return fallback.isFiniteAndNonNegative
+  }
 }

@@ -30,7 +30,8 @@ public struct KeyboardOverlap: Hashable, Sendable {
     let tolerance: CGFloat = 0.5
     guard keyboardFrame.maxY >= container.screenBounds.maxY - tolerance else { return nil }
     let visible = keyboardFrame.intersection(container.screenBounds).intersection(container.frame)
-    guard !visible.isNull, visible.height > 0, visible.width > 0 else { return nil }
+    // A span too thin to move an edge (a sub-ulp height at the screen's bottom) covers nothing.
+    guard !visible.isNull, visible.maxY > visible.minY, visible.maxX > visible.minX else { return nil }
     self.frame = visible.offsetBy(dx: -container.frame.minX, dy: -container.frame.minY)
   }
 

@@ -76,6 +76,12 @@ struct AvoidanceEngineBadInputTests {
       input: .fieldsDidChange([InputField(id: "a", frame: CGRect(x: 0, y: nan, width: 1, height: 1))]),
       expected: .invalidField("a")),
     BadInput(
+      label: "a field whose bottom edge overflows to infinity", focused: nil,
+      input: .fieldsDidChange([
+        InputField(id: "a", frame: CGRect(x: 0, y: 1e308, width: 1, height: CGFloat.greatestFiniteMagnitude))
+      ]),
+      expected: .invalidField("a")),
+    BadInput(
       label: "a field with negative spacing", focused: nil,
       input: .fieldsDidChange([InputField(id: "a", frame: .zero, spacing: -4)]),
       expected: .invalidField("a")),
@@ -100,10 +106,38 @@ struct AvoidanceEngineBadInputTests {
   }
 
   @Test(
+    "while stopped, editing, keyboard and navigation inputs are ignored; stopping or starting twice does nothing",
+    arguments: [
+      AvoidanceInput.didBeginEditing("a"), .didBeginEditing("ghost"), .didEndEditing("a"),
+      .keyboard(Fixtures.event(.willShow, height: 336, in: screen)),
+      .keyboard(Fixtures.event(.willHide, height: 336, in: screen)), .navigate(.next), .navigate(.done),
+      .stopObserving,
+    ])
+  func ignoredWhileStopped(input: AvoidanceInput) throws {
+    var engine = try AvoidanceEngine(
+      container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 600)])
+    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
+    _ = engine.stopObserving()
+    let stopped = engine
+    #expect(try engine.handle(input) == [])
+    #expect(engine == stopped)
+    engine.startObserving()
+    let started = engine
+    engine.startObserving()
+    #expect(engine == started)
+  }
+
+  @Test(
     "an invalid configuration or container is rejected at creation",
     arguments: [
       (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
       (AvoidanceConfiguration(estimatedKeyboardHeight: 0), Fixtures.workedContainer, .invalidConfiguration),
+      // Found by fuzz-userinfo: a NaN fallback frame was accepted, and broke "a rejected input changes nothing".
+      (
+        AvoidanceConfiguration(revealTarget: .nextField(orElse: CGRect(x: 0, y: 1e6, width: .nan, height: 393))),
+        Fixtures.workedContainer, .invalidConfiguration
+      ),
       (
         AvoidanceConfiguration(strategy: .scroll(ScrollViewGeometry(frame: .zero, contentHeight: -1))),
         Fixtures.workedContainer, .invalidConfiguration

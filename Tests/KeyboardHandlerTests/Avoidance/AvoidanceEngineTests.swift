@@ -124,6 +124,19 @@ struct AvoidanceEngineTests {
     #expect(again.offsets == [AvoidanceUpdate(-(744 + 20 - (852 - 291)), animation: .keyboard, cause: .estimate)])
   }
 
+  @Test("a keyboard too thin to cover anything, or reaching above the screen, is never a zero or off-screen estimate")
+  func estimateIsOnScreenHeight() throws {
+    var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
+    // Found by fuzz-engine: this sub-ulp keyboard at the bottom edge used to become an estimate of 0.
+    let sliver = CGRect(x: 0, y: 852, width: 393, height: CGFloat.ulpOfOne)
+    _ = try engine.handle(.keyboard(KeyboardEvent(phase: .didChangeFrame, beginFrame: sliver, endFrame: sliver)))
+    #expect(engine.lastReportedHeight == nil)
+    #expect(engine.snapshot.keyboardFrame == nil)
+    let tall = CGRect(x: 0, y: -100, width: 393, height: 952)
+    _ = try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: tall, endFrame: tall)))
+    #expect(engine.lastReportedHeight == 852)
+  }
+
   @Test("a height change while shown (predictive bar) moves content with that event's timing")
   func heightChangeWhileShown() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])

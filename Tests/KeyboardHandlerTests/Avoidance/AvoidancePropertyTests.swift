@@ -51,7 +51,9 @@ struct AvoidancePropertyTests {
     }
   }
 
-  @Test("any sequence of user actions publishes no NaN, and dismissal restores every target to rest exactly")
+  @Test(
+    "any sequence of user actions publishes no NaN, never moves twice for one event, and dismissal restores every target to rest exactly"
+  )
   func randomActions() throws {
     for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
       var random = SplitMix64(seed: seed)
@@ -75,22 +77,16 @@ struct AvoidancePropertyTests {
       var log: [String] = []
       for _ in 0..<8 {
         let field = fields.randomElement(using: &random)?.id ?? "f0"
-        let action = Int.random(in: 0..<7, using: &random)
+        let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
         log.append("\(action)")
-        let inputs: [TimedInput]
-        switch action {
-        case 0: inputs = simulator.tapTextField(field)
-        case 1: inputs = simulator.tapTextView(field)
-        case 2: inputs = simulator.togglePredictiveBar()
-        case 3:
-          inputs =
-            simulator.isHardwareKeyboardAttached
-            ? simulator.detachHardwareKeyboard() : simulator.attachHardwareKeyboard()
-        case 4: inputs = simulator.isKeyboardUndocked ? simulator.dockKeyboard() : simulator.undockKeyboard()
-        case 5: inputs = simulator.dismiss()
-        default: inputs = simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+        for timed in action.perform(on: &simulator, field: field) {
+          effects += try engine.handle(timed.input)
+          // Spec rule 9: the same keyboard event again produces no second transition.
+          if case .keyboard = timed.input {
+            var again = engine
+            #expect(try again.handle(timed.input) == [], "seed \(seed): \(strategy), actions \(log)")
+          }
         }
-        effects += try engine.replay(inputs)
       }
       _ = try engine.replay(simulator.rotate(to: .portrait))
       effects += try engine.replay(simulator.dismiss())
@@ -104,6 +100,95 @@ struct AvoidancePropertyTests {
       if let scrollView = strategy.scrollViewForTests {
         let offset = engine.snapshot.targets.contentOffset
         #expect(offset == scrollView.clamped(offset, with: scrollView.restInsets), comment)
+      }
+    }
+  }
+
+  @Test(
+    "after every input of random actions on random layouts, the focused field sits spacing above the keyboard, or its top at the top guide when too tall, never rising more than covered"
+  )
+  func shiftAfterEveryInput() throws {
+    for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
+      var random = SplitMix64(seed: seed)
+      let device = DevicePreset.all.randomElement(using: &random) ?? .iPhone15
+      let orientation: DeviceOrientation = Bool.random(using: &random) ? .portrait : .landscape
+      var simulator = KeyboardSimulator(
+        device: device, orientation: orientation, isPredictiveBarVisible: Bool.random(using: &random))
+      let height = simulator.container.height
+      let spacing = CGFloat(Int.random(in: 0...40, using: &random))
+      let fields = (0..<Int.random(in: 1...5, using: &random)).map { index in
+        InputField(
+          id: FieldID("f\(index)"),
+          frame: CGRect(
+            x: 16, y: CGFloat(Int.random(in: 0...Int(height), using: &random)), width: 300,
+            height: [44, 44, 88, 300, 900].randomElement(using: &random) ?? 44),
+          kind: Bool.random(using: &random) ? .textField : .textView,
+          spacing: Bool.random(using: &random) ? nil : CGFloat(Int.random(in: 0...30, using: &random)))
+      }
+      var engine = try AvoidanceEngine(
+        configuration: AvoidanceConfiguration(spacing: spacing), container: simulator.container, fields: fields)
+      var log: [String] = []
+      for _ in 0..<12 {
+        let field = fields.randomElement(using: &random)?.id ?? "f0"
+        let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
+        log.append("\(action) \(field)")
+        for timed in action.perform(on: &simulator, field: field) {
+          _ = try engine.handle(timed.input)
+          if let broken = ShiftRule.violation(in: engine) {
+            Issue.record("seed \(seed): \(device.name) \(orientation), spacing \(spacing), after \(log): \(broken)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("misuse mixed into random actions is rejected or ignored and changes nothing; nothing published is ever NaN")
+  func misuseChangesNothing() throws {
+    for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
+      var random = SplitMix64(seed: seed)
+      let device = DevicePreset.all.randomElement(using: &random) ?? .iPad
+      var simulator = KeyboardSimulator(device: device)
+      let container = simulator.container
+      let fields = (0..<3).map { Fixtures.field(FieldID("f\($0)"), y: container.height - CGFloat(90 * ($0 + 1))) }
+      var engine = try AvoidanceEngine(container: container, fields: fields)
+      let screen = container.screenBounds
+      let misuse: [AvoidanceInput] = [
+        .didBeginEditing("ghost"), .didEndEditing("ghost"), .didEndEditing("f0"), .didBeginEditing("f1"),
+        .stopObserving, .stopObserving, .startObserving,
+        .keyboard(
+          KeyboardEvent(
+            phase: .willShow, beginFrame: .zero, endFrame: CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))),
+        .keyboard(Fixtures.event(.willShow, height: 300, in: screen, duration: -1)),
+        .keyboard(Fixtures.event(.willHide, height: 300, in: screen)), .navigate(.next),
+        .didScroll(toContentOffset: .infinity),
+      ]
+      var log: [String] = []
+      for _ in 0..<16 {
+        let inputs: [AvoidanceInput]
+        if Bool.random(using: &random) {
+          let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
+          let field = fields.randomElement(using: &random)?.id ?? "f0"
+          log.append("\(action) \(field)")
+          inputs = action.perform(on: &simulator, field: field).map(\.input)
+        } else {
+          let input = misuse.randomElement(using: &random) ?? .stopObserving
+          log.append("\(input)")
+          inputs = [input]
+        }
+        for input in inputs {
+          let before = engine
+          let comment: Comment = "seed \(seed): \(device.name), after \(log)"
+          do {
+            let effects = try engine.handle(input)
+            let isEveryValueFinite = effects.allSatisfy(\.isFinite)
+            #expect(isEveryValueFinite, comment)
+            if !before.isObserving, input.isTakenOnlyWhileObserving {
+              #expect(effects == [] && engine == before, comment)
+            }
+          } catch {
+            #expect(engine == before, comment)
+          }
+        }
       }
     }
   }
@@ -132,5 +217,44 @@ extension AvoidanceEffect {
     case .focusedField, .accessory, .request:
       return true
     }
+  }
+}
+
+extension AvoidanceInput {
+  /// Whether the engine ignores this input while it is not observing.
+  fileprivate var isTakenOnlyWhileObserving: Bool {
+    switch self {
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate: true
+    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll: false
+    }
+  }
+}
+
+/// The spec's shift rule, stated in its own words, as a check of an engine's state.
+enum ShiftRule {
+  /// What is wrong with the shift published now, or `nil` when it follows the rule.
+  ///
+  /// While a reported keyboard covers part of the container and an avoided field is focused: the
+  /// field's bottom sits `spacing` above the keyboard's top, unless the field is taller than the
+  /// visible area (then its top sits at the top guide) or was already clear of the keyboard (then
+  /// nothing moves); and the view never rises more than the keyboard covers.
+  static func violation(in engine: AvoidanceEngine) -> String? {
+    guard case .shown = engine.keyboard, let covered = engine.snapshot.keyboardFrame, let id = engine.focusedField,
+      let field = engine.navigator.fields.first(where: { $0.id == id }), field.isAvoidanceEnabled
+    else { return nil }
+    let shift = -engine.snapshot.targets.offset
+    let spacing = field.spacing ?? engine.configuration.spacing
+    let guide = engine.container.topGuide
+    let item = field.frame
+    guard shift >= 0, shift <= covered.height else { return "rose \(shift) over a keyboard covering \(covered.height)" }
+    if item.maxY + spacing <= covered.minY {
+      return shift == 0 ? nil : "\(id) was clear of the keyboard, yet the view rose \(shift)"
+    }
+    if shift == covered.height { return nil }
+    if item.height + spacing > covered.minY - guide {
+      return item.minY <= guide || item.minY - shift == guide ? nil : "tall \(id) has its top at \(item.minY - shift)"
+    }
+    return item.maxY - shift + spacing == covered.minY
+      ? nil : "\(id) ends at \(item.maxY - shift), keyboard top \(covered.minY), spacing \(spacing)"
   }
 }

@@ -75,6 +75,28 @@ struct AvoidanceSolverTests {
     #expect(offset == 1400 + insets.content + CGFloat(34 - 852))
   }
 
+  @Test(
+    "a field too tall for spacing above and below sits spacing above the keyboard, wherever it was scrolled",
+    arguments: [-59, 241, 451, 900] as [CGFloat])
+  func tallForSpacingIsStable(currentOffset: CGFloat) {
+    // Found by fuzz-userinfo: 516 + 2 * 216 > 738 visible points made the target flip between
+    // "bottom above the keyboard" and "top below the guide" each time the same event came.
+    let overlap = KeyboardOverlap(frame: CGRect(x: 0, y: 797, width: 393, height: 55))
+    let scrollView = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1904, adjustedTopInset: 59,
+      bottomSafeAreaInset: 34)
+    let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
+    let field = CGRect(x: 0, y: 516, width: 300, height: 516)
+    func reveal(from offset: CGFloat) -> CGFloat {
+      AvoidanceSolver.contentOffset(
+        revealing: field, spacing: 216, placement: .bottomAboveKeyboard, in: scrollView, insets: insets,
+        currentOffset: offset)
+    }
+    let offset = reveal(from: currentOffset)
+    #expect(field.maxY + 216 - offset == overlap.top)
+    #expect(reveal(from: offset) == offset)
+  }
+
   @Test("the bottom constraint rises by the overlap, net of the safe area when anchored to it")
   func constraintConstant() {
     let container = Fixtures.workedContainer

@@ -60,6 +60,26 @@ struct ScrollStrategyTests {
     #expect(focused.contentOffsets.map(\.value) == [CGFloat(300 - 20 - 59)])
   }
 
+  @Test("scroll: the same keyboard event twice scrolls once, even for a field too tall for spacing on both sides")
+  func repeatedEventScrollsOnce() throws {
+    // Found by fuzz-userinfo: a hardware keyboard's 55-point bar, spacing 216 and a 516-point field.
+    let longForm = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1904, adjustedTopInset: 59,
+      bottomSafeAreaInset: 34)
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(longForm), spacing: 216),
+      container: Fixtures.workedContainer,
+      fields: [InputField(id: "notes", frame: CGRect(x: 0, y: 516, width: 300, height: 516), kind: .textView)])
+    _ = try engine.handle(.didBeginEditing("notes"))
+    let bar = CGRect(x: 0, y: 797, width: 393, height: 516)
+    let event = KeyboardEvent(phase: .didShow, beginFrame: bar, endFrame: bar)
+    let first = try engine.handle(.keyboard(event))
+    #expect(first.contentOffsets.map(\.value) == [CGFloat(1032 + 216 - 797)])
+    let afterFirst = engine
+    #expect(try engine.handle(.keyboard(event)) == [])
+    #expect(engine == afterFirst)
+  }
+
   @Test(
     "bottom constraint: the constant rises to the keyboard and the field is revealed in the shortened scroll view",
     arguments: [ConstraintAnchor.containerBottom, .safeAreaBottom])

@@ -34,6 +34,8 @@ struct KeyboardOverlapTests {
       CGRect(x: 0, y: 300, width: 820, height: 313),
       CGRect(x: 0, y: 852, width: 393, height: 336),
       CGRect.zero,
+      // Found by fuzz-engine: a height below one ulp of the screen's bottom edge moves no edge.
+      CGRect(x: 0, y: 852, width: 393, height: CGFloat.ulpOfOne),
     ])
   func coversNothing(frame: CGRect) {
     #expect(KeyboardOverlap(keyboardFrame: frame, in: Fixtures.workedContainer) == nil)

@@ -87,6 +87,19 @@ struct KeyboardEventTests {
       value: CGRect(origin: .zero, size: CGSize(width: 393, height: -336)),
       expected: KeyboardEventError(key: .frameEnd, reason: .negativeSize)),
     BadUserInfo(
+      label: "negative width", key: "UIKeyboardFrameBeginUserInfoKey",
+      value: CGRect(origin: .zero, size: CGSize(width: -393, height: 336)),
+      expected: KeyboardEventError(key: .frameBegin, reason: .negativeSize)),
+    BadUserInfo(
+      label: "end frame as an array", key: "UIKeyboardFrameEndUserInfoKey", value: [0, 516, 393, 336],
+      expected: KeyboardEventError(key: .frameEnd, reason: .wrongType(found: "Array<Int>"))),
+    BadUserInfo(
+      label: "NaN curve in an NSNumber", key: "UIKeyboardAnimationCurveUserInfoKey", value: NSNumber(value: Double.nan),
+      expected: KeyboardEventError(key: .animationCurve, reason: .notFinite)),
+    BadUserInfo(
+      label: "curve as a Boolean", key: "UIKeyboardAnimationCurveUserInfoKey", value: true,
+      expected: KeyboardEventError(key: .animationCurve, reason: .wrongType(found: "Bool"))),
+    BadUserInfo(
       label: "negative duration", key: "UIKeyboardAnimationDurationUserInfoKey", value: -0.25,
       expected: KeyboardEventError(key: .animationDuration, reason: .negativeDuration)),
     BadUserInfo(
@@ -111,6 +124,25 @@ struct KeyboardEventTests {
     var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
     info[bad.key] = bad.value
     #expect(throws: bad.expected) { try KeyboardEvent(phase: .willShow, userInfo: info) }
+  }
+
+  @Test(
+    "zero, off-screen and enormous frames and an enormous duration are accepted as given; the engine avoids only what is on screen",
+    arguments: [
+      (CGRect.zero, nil),
+      (CGRect(x: 0, y: 2000, width: 393, height: 336), nil),
+      (CGRect(x: -5000, y: 516, width: 393, height: 336), nil),
+      (CGRect(x: 0, y: 516, width: 1e300, height: 1e300), CGRect(x: 0, y: 516, width: 393, height: 336)),
+    ] as [(CGRect, CGRect?)])
+  func acceptedAsGiven(endFrame: CGRect, covered: CGRect?) throws {
+    var info = Fixtures.userInfo(endFrame: endFrame, beginFrame: begin)
+    info["UIKeyboardAnimationDurationUserInfoKey"] = 1e300
+    let event = try KeyboardEvent(phase: .willShow, userInfo: info)
+    #expect(event.endFrame == endFrame)
+    #expect(event.duration == 1e300)
+    var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [])
+    _ = try engine.handle(.keyboard(event))
+    #expect(engine.snapshot.keyboardFrame == covered)
   }
 
   @Test("the key names are UIKit's")

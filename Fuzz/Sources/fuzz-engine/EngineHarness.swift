@@ -1,0 +1,66 @@
+import Foundation
+import FuzzSupport
+import KeyboardHandler
+
+/// The largest number of steps one input plays, so that every run stays short.
+let maximumSteps = 64
+
+/// Fuzzes the engine: bytes → a device, a container, a configuration and fields → up to 64 steps, each an input
+/// for the engine: editing of known and unknown fields, keyboard events of every phase with any
+/// frames, container and field changes, scrolls, start and stop, navigation, or a user action
+/// played through the simulator. After every step, `AvoidanceInvariants` must hold.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  var bytes = FuzzedBytes(data, count: count)
+  var simulator = bytes.simulator()
+  let container = bytes.container(on: simulator.container)
+  let configuration = bytes.configuration(in: container)
+  let fields = bytes.fields(in: container)
+  guard
+    var engine = try? AvoidanceEngine(
+      configuration: configuration, container: container, fields: fields, isObserving: bytes.index(below: 8) != 0)
+  else { return 0 }
+  for _ in 0..<maximumSteps where !bytes.isAtEnd {
+    for input in step(&bytes, simulator: &simulator, engine: engine) {
+      let before = engine
+      let outcome = Result { () throws(AvoidanceError) in try engine.handle(input) }
+      AvoidanceInvariants.check(after: input, from: before, to: engine, outcome: outcome)
+    }
+  }
+  return 0
+}
+
+/// The inputs of one step.
+private func step(
+  _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, engine: AvoidanceEngine
+) -> [AvoidanceInput] {
+  let screen = engine.container.screenBounds
+  switch bytes.index(below: 12) {
+  case 0: return [.didBeginEditing(bytes.fieldID())]
+  case 1: return [.didEndEditing(bytes.fieldID())]
+  case 2, 3: return [.keyboard(bytes.keyboardEvent(on: screen))]
+  case 4: return [.containerDidChange(bytes.container(on: simulator.container))]
+  case 5: return [.fieldsDidChange(bytes.fields(in: engine.container))]
+  case 6: return [.didScroll(toContentOffset: bytes.number())]
+  case 7: return [bytes.bool() ? .startObserving : .stopObserving]
+  case 8:
+    return [.navigate(bytes.pick([NavigationAction.next, .previous, .done, .returnKey, .tapOutside]))]
+  default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)
+  }
+}
+
+/// A user action through the simulator, whose idea of focus may differ from the engine's:
+/// the engine then rejects what does not fit, which the invariants check too.
+private func simulatorAction(_ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator) -> [TimedInput] {
+  switch bytes.index(below: 10) {
+  case 0: return simulator.tapTextField(bytes.fieldID())
+  case 1: return simulator.tapTextView(bytes.fieldID())
+  case 2: return simulator.togglePredictiveBar()
+  case 3: return simulator.attachHardwareKeyboard()
+  case 4: return simulator.detachHardwareKeyboard()
+  case 5: return simulator.undockKeyboard()
+  case 6: return simulator.dockKeyboard()
+  case 7: return simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+  default: return simulator.dismiss()
+  }
+}

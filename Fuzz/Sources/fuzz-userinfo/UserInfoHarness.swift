@@ -1,0 +1,108 @@
+import Foundation
+import FuzzSupport
+import KeyboardHandler
+
+/// Fuzzes the userInfo parser and the avoider: bytes → a device, a screen with one field (focused
+/// or not) and a `KeyboardAvoider` → up to eight keyboard notifications, each a phase and a userInfo whose five keys are each absent or a
+/// value of some type (CGRect, Double, CGFloat, Float, Int, UInt, Bool, String, NSNumber, NSNull,
+/// an array) holding any number, NaN and the infinities included. Each userInfo is parsed, and
+/// must give either a typed error that names the right key for the right reason, or an event
+/// whose numbers are all finite and valid and equal to those given. The avoider then takes the
+/// same notification: it must reject it exactly when the parser did, change nothing when it
+/// does, and otherwise keep every invariant of `AvoidanceInvariants` and publish its snapshot.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzUserInfo(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let bytes = FuzzedBytes(data, count: count)
+  // libFuzzer calls from the main thread, where the main actor runs when nothing else does.
+  MainActor.assumeIsolated { play(bytes) }
+  return 0
+}
+
+@MainActor
+private func play(_ input: FuzzedBytes) {
+  var bytes = input
+  let simulator = bytes.simulator()
+  let container = simulator.container
+  let configuration = bytes.configuration(in: container)
+  let field = InputField(id: "field", frame: bytes.fieldFrame(in: container))
+  let isFocused = bytes.bool()
+  let avoider = try? KeyboardAvoider(configuration: configuration, container: container, fields: [field])
+  if isFocused { try? avoider?.didBeginEditing("field") }
+  for _ in 0..<8 where !bytes.isAtEnd {
+    let phase = bytes.pick(KeyboardPhase.allCases)
+    let entries = KeyboardUserInfoKey.allCases.map { bytes.entry(for: $0, on: container.screenBounds) }
+    let userInfo = UserInfoEntry.userInfo(entries)
+    let parsed = Result { () throws(KeyboardEventError) in try KeyboardEvent(phase: phase, userInfo: userInfo) }
+    check(parsed, of: entries)
+    if let avoider { check(avoider, taking: phase, userInfo: userInfo, parsed: parsed) }
+  }
+}
+
+/// The parser's verdict agrees with what each entry holds.
+private func check(_ parsed: Result<KeyboardEvent, KeyboardEventError>, of entries: [UserInfoEntry]) {
+  let context = "entries \(entries)"
+  switch parsed {
+  case .failure(let error):
+    guard let entry = entries.first(where: { $0.key == error.key }) else {
+      return require(false, "the error names a key not in the catalogue: \(error)")
+    }
+    for earlier in entries.prefix(while: { $0.key != error.key }) {
+      require(!earlier.isCertainlyRejected, "\(error) was thrown, but \(earlier) comes first and is bad; \(context)")
+    }
+    require(entry.admits(error.reason), "\(error) does not describe \(entry); \(context)")
+  case .success(let event):
+    require(!entries.contains(where: \.isCertainlyRejected), "a bad userInfo was accepted as \(event); \(context)")
+    let numbers = [
+      event.beginFrame.origin.x, event.beginFrame.origin.y, event.beginFrame.size.width, event.beginFrame.size.height,
+      event.endFrame.origin.x, event.endFrame.origin.y, event.endFrame.size.width, event.endFrame.size.height,
+      event.duration,
+    ]
+    require(numbers.allSatisfy(\.isFinite), "an accepted event holds a non-finite number: \(event)")
+    require(event.duration >= 0 && event.animation.duration > 0, "an accepted event has a bad duration: \(event)")
+    require((try? event.validate()) != nil, "an accepted event fails its own validation: \(event)")
+    for entry in entries {
+      require(entry.agrees(with: event), "the event \(event) does not hold the value of \(entry)")
+    }
+  }
+}
+
+/// The avoider rejects exactly what the parser rejects, then changes nothing; otherwise the
+/// invariants hold and every box shows the engine's snapshot.
+@MainActor
+private func check(
+  _ avoider: KeyboardAvoider, taking phase: KeyboardPhase, userInfo: [AnyHashable: Any],
+  parsed: Result<KeyboardEvent, KeyboardEventError>
+) {
+  let before = avoider.engine
+  let published = avoider.published
+  let outcome = Result { () throws(AvoidanceError) in try avoider.keyboard(phase, userInfo: userInfo) }
+  switch (parsed, outcome) {
+  case (.failure(let error), .failure(let rejection)):
+    require(rejection == .malformedKeyboardEvent(error), "the avoider threw \(rejection), the parser \(error)")
+    require(
+      avoider.engine == before && avoider.published == published,
+      "a rejected userInfo changed the avoider: \(before) became \(avoider.engine)")
+  case (.success(let event), .success):
+    var engine = before
+    let effects = Result { () throws(AvoidanceError) in try engine.handle(.keyboard(event)) }
+    require(engine == avoider.engine, "the avoider's engine differs from a bare engine given the same event")
+    AvoidanceInvariants.check(after: .keyboard(event), from: before, to: avoider.engine, outcome: effects)
+    require(avoider.published == avoider.engine.snapshot, "the boxes do not show the engine's snapshot")
+  case (.failure(let error), .success):
+    require(false, "the avoider took a userInfo the parser rejected with \(error)")
+  case (.success(let event), .failure(let rejection)):
+    require(false, "the avoider rejected \(event) with \(rejection)")
+  }
+}
+
+extension KeyboardAvoider {
+  /// What the boxes show, as a snapshot.
+  fileprivate var published: AvoidanceSnapshot {
+    AvoidanceSnapshot(
+      keyboardFrame: keyboardFrame.value.value, visibleHeight: visibleHeight.value.value,
+      focusedField: focusedField.value, accessory: accessory.value,
+      targets: AvoidanceTargets(
+        offset: offset.value.value, scrollInsets: scrollInsets.value.value, contentOffset: contentOffset.value.value,
+        constraintConstant: constraintConstant.value.value))
+  }
+}

@@ -1,0 +1,42 @@
+import KeyboardHandler
+
+/// A user action the simulator plays, picked at random by the property tests.
+enum SimulatedAction: CaseIterable, CustomStringConvertible {
+  case tapTextField
+  case tapTextView
+  case togglePredictiveBar
+  case toggleHardwareKeyboard
+  case toggleDock
+  case dismiss
+  case rotate
+
+  /// Plays the action and returns the inputs it causes.
+  ///
+  /// - Parameters:
+  ///   - simulator: The simulator, advanced past the action.
+  ///   - field: The field a tap goes to.
+  func perform(on simulator: inout KeyboardSimulator, field: FieldID) -> [TimedInput] {
+    switch self {
+    case .tapTextField: simulator.tapTextField(field)
+    case .tapTextView: simulator.tapTextView(field)
+    case .togglePredictiveBar: simulator.togglePredictiveBar()
+    case .toggleHardwareKeyboard:
+      simulator.isHardwareKeyboardAttached ? simulator.detachHardwareKeyboard() : simulator.attachHardwareKeyboard()
+    case .toggleDock: simulator.isKeyboardUndocked ? simulator.dockKeyboard() : simulator.undockKeyboard()
+    case .dismiss: simulator.dismiss()
+    case .rotate: simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .tapTextField: "tap text field"
+    case .tapTextView: "tap text view"
+    case .togglePredictiveBar: "toggle predictive bar"
+    case .toggleHardwareKeyboard: "toggle hardware keyboard"
+    case .toggleDock: "toggle dock"
+    case .dismiss: "dismiss"
+    case .rotate: "rotate"
+    }
+  }
+}
