@@ -11,6 +11,7 @@ enum Suite {
     .memoryPerBinding,
     .floodThroughput,
     .floodBlocks,
+    .asyncThroughput,
     .derivedDelivery(observers: 1),
     .derivedDelivery(observers: 10),
     .keyboardEvents,
