@@ -56,13 +56,10 @@ enum Explanation {
     case .hidden:
       return nil
     case .unknown:
-      guard engine.focusedField != nil else { return nil }
-      let height = engine.lastReportedHeight ?? engine.configuration.estimatedKeyboardHeight
-      let screen = engine.container.screenBounds
-      let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-      let overlap = KeyboardOverlap(keyboardFrame: frame, in: engine.container)
-      notes.append("no keyboard frame is known yet: estimate \(height.points) pt, keyboard top \(frame.minY.points)")
-      return overlap
+      guard let frame = engine.estimatedKeyboardFrame else { return nil }
+      notes.append(
+        "no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(frame.minY.points)")
+      return KeyboardOverlap(keyboardFrame: frame, in: engine.container)
     case .shown(let frame):
       let screen = engine.container.screenBounds
       guard let overlap = KeyboardOverlap(keyboardFrame: frame, in: engine.container) else {

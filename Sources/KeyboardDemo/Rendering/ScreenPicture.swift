@@ -76,10 +76,8 @@ struct ScreenPicture {
     case .hidden:
       return nil
     case .unknown:
-      guard engine.focusedField != nil else { return nil }
-      let height = engine.lastReportedHeight ?? engine.configuration.estimatedKeyboardHeight
-      let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-      return (frame, ":", " estimated keyboard \(height.points) pt ")
+      guard let frame = engine.estimatedKeyboardFrame else { return nil }
+      return (frame, ":", " estimated keyboard \(frame.height.points) pt ")
     case .shown(let frame):
       let visible = frame.intersection(screen)
       guard !visible.isNull, visible.height > 0 else { return nil }

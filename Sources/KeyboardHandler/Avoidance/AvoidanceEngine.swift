@@ -177,12 +177,14 @@ public struct AvoidanceEngine: Hashable, Sendable {
     return KeyboardOverlap(keyboardFrame: frame, in: container)
   }
 
-  /// The overlap assumed while a field is focused and the keyboard has not reported yet.
-  private var estimatedOverlap: KeyboardOverlap? {
+  /// The keyboard frame assumed, in screen coordinates, while a field is focused and no keyboard
+  /// has reported yet: as tall as the keyboard last reported, else the configured estimate, docked
+  /// at the bottom of the screen. `nil` when a keyboard is known, or nothing is focused.
+  public var estimatedKeyboardFrame: CGRect? {
+    guard case .unknown = keyboard, focusedField != nil else { return nil }
     let height = lastReportedHeight ?? configuration.estimatedKeyboardHeight
     let screen = container.screenBounds
-    let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-    return KeyboardOverlap(keyboardFrame: frame, in: container)
+    return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
   }
 
   /// The content targets now, or `nil` to hold the current ones.
@@ -197,7 +199,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     let overlap: KeyboardOverlap?
     switch keyboard {
     case .shown: overlap = actualOverlap
-    case .unknown: overlap = estimatedOverlap
+    case .unknown: overlap = estimatedKeyboardFrame.flatMap { KeyboardOverlap(keyboardFrame: $0, in: container) }
     case .hidden: overlap = nil
     }
     guard field.isAvoidanceEnabled, let overlap else { return restTargets }

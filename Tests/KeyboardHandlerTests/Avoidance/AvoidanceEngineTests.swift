@@ -137,6 +137,20 @@ struct AvoidanceEngineTests {
     #expect(engine.lastReportedHeight == 852)
   }
 
+  @Test("the estimated keyboard frame is docked at the bottom, configured first, then as tall as the last report")
+  func estimatedKeyboardFrame() throws {
+    var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
+    #expect(engine.estimatedKeyboardFrame == nil)
+    _ = try engine.handle(.didBeginEditing("a"))
+    #expect(engine.estimatedKeyboardFrame == Fixtures.dockedFrame(height: 360, in: screen))
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 291, in: screen)))
+    #expect(engine.estimatedKeyboardFrame == nil)
+    _ = try engine.handle(.didEndEditing("a"))
+    _ = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 291, in: screen)))
+    _ = try engine.handle(.didBeginEditing("a"))
+    #expect(engine.estimatedKeyboardFrame == Fixtures.dockedFrame(height: 291, in: screen))
+  }
+
   @Test("a height change while shown (predictive bar) moves content with that event's timing")
   func heightChangeWhileShown() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
