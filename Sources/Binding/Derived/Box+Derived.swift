@@ -75,8 +75,11 @@ extension Box where Value: Equatable {
 
   /// Keeps this box and `other` equal: a change to either is copied to the other, with no echo.
   ///
-  /// `other` first takes this box's value. The link holds neither box; it ends when the returned bag
-  /// is freed or emptied, so keep the bag as long as the boxes should stay in step.
+  /// `other` first takes this box's value. A value is copied only while it is still its box's
+  /// current value, so when both boxes change on other threads before the main queue runs, the
+  /// queued, already-replaced values are not copied back and forth: the boxes settle on one value.
+  /// The link holds neither box; it ends when the returned bag is freed or emptied, so keep the bag as
+  /// long as the boxes should stay in step.
   ///
   /// ```swift
   /// let link = form.email.bindTwoWay(with: field.text)
@@ -84,16 +87,25 @@ extension Box where Value: Equatable {
   @inlinable
   public func bindTwoWay(with other: Box<Value>) -> BindingBag {
     let bag = BindingBag()
-    bind { [weak other] value in
-      if let other, other.value != value {
-        other.storeOnMainActor(value)
+    bind { [weak self, weak other] value in
+      if let self, let other {
+        Self.copy(value, from: self, to: other)
       }
     }.store(in: bag)
-    other.bind(after: other.versionedValue.sequence) { [weak self] value in
-      if let self, self.value != value {
-        self.storeOnMainActor(value)
+    other.bind(after: other.versionedValue.sequence) { [weak self, weak other] value in
+      if let self, let other {
+        Self.copy(value, from: other, to: self)
       }
     }.store(in: bag)
     return bag
+  }
+
+  /// One direction of a two-way link: copies `value` unless the source has moved on since, or the
+  /// target already holds it.
+  @MainActor @inlinable
+  static func copy(_ value: Value, from source: Box<Value>, to target: Box<Value>) {
+    if source.value == value, target.value != value {
+      target.storeOnMainActor(value)
+    }
   }
 }

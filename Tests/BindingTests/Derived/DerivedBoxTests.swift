@@ -104,6 +104,27 @@ struct DerivedBoxTests {
     _ = link
   }
 
+  @Test("Two-way binding settles when both boxes change on other threads before the main queue runs")
+  func twoWayConcurrentSetsSettle() async {
+    let model = Box(0)
+    let field = Box(0)
+    let link = model.bindTwoWay(with: field)
+    let deliveries = Recorder<Int>()
+    let guardToken = TokenSlot()
+    // Without a fix the two stale values bounce forever; the guard unbinds the link to end the test.
+    guardToken.token = model.bind { value in
+      deliveries.record(value)
+      if deliveries.values.count > 1_000 { link.unbindAll() }
+    }
+    runOnBackgroundThreads(2) { thread in
+      if thread == 0 { model.value = 1 } else { field.value = 2 }
+    }
+    await flushMainQueue()
+    await flushMainQueue()
+    #expect(deliveries.values.count < 10)
+    #expect(model.value == field.value)
+  }
+
   @Test("Freeing the two-way link's bag ends the link and keeps neither box alive")
   func twoWayEnds() {
     var model: Box<Int>? = Box(1)
