@@ -1,25 +1,30 @@
 /// The receipt of a `bind`: pass it to `unbind` (or call ``unbind()``) to stop the observer.
 ///
 /// A token holds its box weakly: keeping a token does not keep the box alive, and unbinding the token
-/// of a freed box does nothing. Tokens are equal when they stand for the same binding of the same box.
+/// of a freed box does nothing. Tokens are equal when they stand for the same binding of the same box,
+/// also after that box is freed.
 public struct BindingToken: Hashable, Sendable {
   @usableFromInline let id: UInt64
-  @usableFromInline let sourceID: ObjectIdentifier
+  /// The serial number of the box, which outlives it (its address may be reused).
+  @usableFromInline let sourceSerial: UInt64
   @usableFromInline weak let source: (AnyObject & Sendable)?
   /// Removes observer `id` from `source`. The box's own `bind` makes it, already specialized for the
   /// box's value type, so unbinding through a token runs the same fast code as `Box.unbind(_:)`.
   @usableFromInline let remove: @Sendable (AnyObject, UInt64) -> Void
 
   @inlinable
-  init(id: UInt64, source: AnyObject & Sendable, remove: @escaping @Sendable (AnyObject, UInt64) -> Void) {
+  init(
+    id: UInt64, source: AnyObject & Sendable, sourceSerial: UInt64,
+    remove: @escaping @Sendable (AnyObject, UInt64) -> Void
+  ) {
     self.id = id
-    self.sourceID = ObjectIdentifier(source)
+    self.sourceSerial = sourceSerial
     self.source = source
     self.remove = remove
   }
 
-  /// Stops the observer: it receives nothing more, not even a value being delivered right now when
-  /// this is called on the main queue. Calling it again, or after the box was freed, does nothing.
+  /// Stops the observer, as ``Box/unbind(_:)`` does: on the main queue it receives nothing more, not
+  /// even a value being delivered right now. Calling it again, or after the box was freed, does nothing.
   @inlinable
   public func unbind() {
     if let source {
@@ -29,12 +34,12 @@ public struct BindingToken: Hashable, Sendable {
 
   /// Whether both tokens stand for the same binding.
   public static func == (lhs: BindingToken, rhs: BindingToken) -> Bool {
-    lhs.id == rhs.id && lhs.sourceID == rhs.sourceID
+    lhs.id == rhs.id && lhs.sourceSerial == rhs.sourceSerial
   }
 
   /// Hashes the binding's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
-    hasher.combine(sourceID)
+    hasher.combine(sourceSerial)
   }
 }

@@ -22,7 +22,7 @@ extension Box {
     let (id, step, current) = state.withLock {
       $0.addObserver(observer, after: sequence, onMainQueue: onMainQueue)
     }
-    let token = BindingToken(id: id, source: self) { source, id in
+    let token = BindingToken(id: id, source: self, sourceSerial: serial) { source, id in
       // The token was made for this box, so its source is a `Box<Value>`.
       unsafeDowncast(source, to: Box<Value>.self).removeObserver(id: id)
     }
@@ -39,8 +39,9 @@ extension Box {
   /// Unbinds the observer `token` stands for, at once.
   ///
   /// Once this returns on the main queue, the observer receives nothing more, not even the rest of a
-  /// delivery in progress. Called from another thread, the observer receives no value whose delivery
-  /// starts after this returns. A token already unbound, or from another box, is ignored.
+  /// delivery in progress. Called from another thread, it takes effect at the main queue's next
+  /// delivery of this box: a delivery already under way may still reach the observer with the values
+  /// it is delivering. A token already unbound, or from another box, is ignored.
   @inlinable
   public func unbind(_ token: BindingToken) {
     guard token.source === self else {

@@ -19,6 +19,8 @@
 ///   is no longer referenced is freed with its observers and drops values not yet delivered.
 public final class Box<Value: Sendable>: Sendable {
   @usableFromInline let state: Lock<State>
+  /// This box's number, unique in the process, which its tokens carry.
+  @usableFromInline let serial: UInt64
 
   /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
   /// without taking the lock for each observer it calls.
@@ -36,6 +38,7 @@ public final class Box<Value: Sendable>: Sendable {
   /// ``DeliveryPolicy/latest`` only the newest one waiting.
   public init(_ value: Value, delivery: DeliveryPolicy) {
     state = Lock(State(value: value, policy: delivery))
+    serial = BoxSerial.next()
   }
 
   deinit {

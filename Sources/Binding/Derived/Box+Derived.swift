@@ -5,8 +5,8 @@
 extension Box {
   /// A box holding `transform` of this box's value, updated on the main queue with every change.
   ///
-  /// The derived box starts with `transform(value)` and then receives each value this box delivers,
-  /// in order. `transform` runs on the main queue for each delivered value. Setting the derived box
+  /// The derived box starts with `transform(value)`, computed here on the calling thread, and then
+  /// receives each value this box delivers, in order; `transform` runs on the main queue for those. Setting the derived box
   /// directly is allowed but lasts only until this box changes again.
   @inlinable
   public func map<Mapped: Sendable>(_ transform: @escaping @Sendable (Value) -> Mapped) -> Box<Mapped> {

@@ -12,7 +12,7 @@
 ///
 /// `Synchronization.Mutex` needs iOS 18 and `os_unfair_lock` is Darwin-only, so this wraps the
 /// POSIX mutex that exists everywhere the package runs. The mutex lives in the tail of a
-/// `ManagedBuffer`, so the lock and its state take a single allocation and the mutex never moves.
+/// `ManagedBuffer`, beside the state it guards, so it never moves (a `pthread_mutex_t` must not).
 /// This is the only `@unchecked Sendable` type of the module: every access to `State` goes through
 /// `withLock`, which is what makes the rest of the module checked-`Sendable`.
 @usableFromInline

@@ -46,6 +46,17 @@ struct BoxTests {
     #expect(box.observerCount == 3)
   }
 
+  @Test("Tokens of boxes freed one after the other stay distinct, even when the memory is reused")
+  @MainActor
+  func tokensOutliveAddresses() {
+    var tokens = Set<BindingToken>()
+    for _ in 0..<100 {
+      let box = Box(0)
+      tokens.insert(box.bind { _ in })
+    }
+    #expect(tokens.count == 100)
+  }
+
   @Test("Tokens are equal only for the same binding of the same box")
   @MainActor
   func tokenEquality() {
