@@ -247,6 +247,7 @@ extension AvoidanceSnapshot {
   public func applying(_ effect: AvoidanceEffect) -> AvoidanceSnapshot {
     var next = self
     switch effect {
+    case .containerFrame(let update): next.containerFrame = update.value
     case .keyboardFrame(let update): next.keyboardFrame = update.value
     case .visibleHeight(let update): next.visibleHeight = update.value
     case .focusedField(let id): next.focusedField = id

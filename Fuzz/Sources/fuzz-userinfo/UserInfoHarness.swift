@@ -99,7 +99,8 @@ extension KeyboardAvoider {
   /// What the boxes show, as a snapshot.
   fileprivate var published: AvoidanceSnapshot {
     AvoidanceSnapshot(
-      keyboardFrame: keyboardFrame.value.value, visibleHeight: visibleHeight.value.value,
+      containerFrame: containerFrame.value.value, keyboardFrame: keyboardFrame.value.value,
+      visibleHeight: visibleHeight.value.value,
       focusedField: focusedField.value, accessory: accessory.value,
       targets: AvoidanceTargets(
         offset: offset.value.value, scrollInsets: scrollInsets.value.value, contentOffset: contentOffset.value.value,

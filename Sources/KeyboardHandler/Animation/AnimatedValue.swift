@@ -31,6 +31,9 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   public let published: Box<Transition<Value>>
 
   /// Every recorded transition with its cause, oldest first.
+  ///
+  /// Records accumulate for the value's whole life, which is what tests and the demo want; an app
+  /// that only binds ``published`` can call ``removeAllRecords()`` from time to time to trim them.
   public private(set) var records: [RecordedTransition<Value, Cause>] = []
 
   /// The transition that governs before the first record: the initial value, or the last

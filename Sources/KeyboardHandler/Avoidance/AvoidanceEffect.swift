@@ -2,10 +2,12 @@ import Foundation
 
 /// One thing the engine decided: a value to publish, or a request for the app.
 ///
-/// The engine emits an effect only when a value actually changes, in this order: keyboard
-/// frame, visible height, focused field, accessory state, offset, scroll insets, content
+/// The engine emits an effect only when a value actually changes, in this order: container
+/// frame, keyboard frame, visible height, focused field, accessory state, offset, scroll insets, content
 /// offset, constraint constant, navigation request.
 public enum AvoidanceEffect: Hashable, Sendable {
+  /// The container's frame at rest, in screen coordinates, after rotation or a resize.
+  case containerFrame(AvoidanceUpdate<CGRect>)
   /// The keyboard's covered part of the container, in container coordinates; `nil` for none.
   case keyboardFrame(AvoidanceUpdate<CGRect?>)
   /// The height of the container that the keyboard covers.

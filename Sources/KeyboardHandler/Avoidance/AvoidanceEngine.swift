@@ -58,7 +58,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     self.lastReportedHeight = nil
     let scrollView = configuration.strategy.scrollView
     self.snapshot = AvoidanceSnapshot(
-      keyboardFrame: nil, visibleHeight: 0, focusedField: nil, accessory: .inactive,
+      containerFrame: container.frame, keyboardFrame: nil, visibleHeight: 0, focusedField: nil, accessory: .inactive,
       targets: AvoidanceTargets(
         offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0,
         constraintConstant: 0))
@@ -163,6 +163,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
   private mutating func resolve(animation: KeyboardAnimation, cause: AvoidanceCause) -> [AvoidanceEffect] {
     let overlap = actualOverlap
     var next = snapshot
+    next.containerFrame = container.frame
     next.keyboardFrame = overlap?.frame
     next.visibleHeight = overlap?.height ?? 0
     next.focusedField = focusedField
@@ -270,6 +271,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     func update<Value>(_ value: Value) -> AvoidanceUpdate<Value> {
       AvoidanceUpdate(value, animation: animation, cause: cause)
     }
+    if next.containerFrame != old.containerFrame { effects.append(.containerFrame(update(next.containerFrame))) }
     if next.keyboardFrame != old.keyboardFrame { effects.append(.keyboardFrame(update(next.keyboardFrame))) }
     if next.visibleHeight != old.visibleHeight { effects.append(.visibleHeight(update(next.visibleHeight))) }
     if next.focusedField != old.focusedField { effects.append(.focusedField(next.focusedField)) }

@@ -40,6 +40,8 @@ public final class KeyboardAvoider {
   public let focusedField: Box<FieldID?>
   /// The previous / next / done bar's state.
   public let accessory: Box<AccessoryState>
+  /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
+  public let containerFrame: Box<AvoidanceUpdate<CGRect>>
 
   /// Creates an avoider at rest.
   ///
@@ -68,6 +70,7 @@ public final class KeyboardAvoider {
     visibleHeight = Box(.initial(snapshot.visibleHeight))
     focusedField = Box(snapshot.focusedField)
     accessory = Box(snapshot.accessory)
+    containerFrame = Box(.initial(snapshot.containerFrame))
   }
 
   /// Takes one input, publishes what changed and returns the effects.
@@ -128,12 +131,17 @@ public final class KeyboardAvoider {
   /// - Parameter action: The user's action.
   /// - Returns: The request to carry out, or `nil` when the action does nothing.
   public func navigate(_ action: NavigationAction) -> NavigationRequest? {
-    guard engine.isObserving else { return nil }
-    return engine.navigator.request(for: action, from: engine.focusedField)
+    // Navigation never fails and never moves content; the engine decides it, as for any input.
+    let effects = (try? handle(.navigate(action))) ?? []
+    return effects.lazy.compactMap { effect -> NavigationRequest? in
+      guard case .request(let request) = effect else { return nil }
+      return request
+    }.first
   }
 
   private func apply(_ effect: AvoidanceEffect) {
     switch effect {
+    case .containerFrame(let update): containerFrame.value = update
     case .keyboardFrame(let update): keyboardFrame.value = update
     case .visibleHeight(let update): visibleHeight.value = update
     case .focusedField(let id): focusedField.value = id

@@ -24,6 +24,9 @@ public struct KeyboardEvent: Hashable, Sendable {
   /// UIKit's raw animation curve, as reported (usually 7).
   public var curve: Int
   /// Whether the keyboard belongs to this app rather than to another app in split view.
+  ///
+  /// The engine avoids another app's keyboard too: in iPad multitasking it covers this app's
+  /// container all the same. The flag is kept for apps that decide otherwise.
   public var isLocal: Bool
 
   /// Creates an event.
@@ -71,7 +74,8 @@ public struct KeyboardEvent: Hashable, Sendable {
   }
 
   static func validate(_ frame: CGRect, key: KeyboardUserInfoKey) throws(KeyboardEventError) {
-    let components = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    // The far edges too: an origin and a size near the largest double add up to an infinite edge.
+    let components = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, frame.maxX, frame.maxY]
     guard components.allSatisfy(\.isFinite) else { throw KeyboardEventError(key: key, reason: .notFinite) }
     guard frame.size.width >= 0, frame.size.height >= 0 else {
       throw KeyboardEventError(key: key, reason: .negativeSize)

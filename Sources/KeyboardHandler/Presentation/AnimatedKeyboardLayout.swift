@@ -63,14 +63,14 @@ public final class AnimatedKeyboardLayout {
   }
 
   private func bind(to avoider: KeyboardAvoider) {
-    // The frame depends on the offset and on the container, which moves on rotation together with
-    // the keyboard's frame; both updates read the engine's state, already complete when they run.
+    // The frame is the container's frame moved by the offset: either one changing moves it. Both
+    // updates read the engine's state, which is complete when they run.
     avoider.offset.bind(owner: self) { [weak avoider] layout, update in
       guard let avoider else { return }
       layout.animate(
         \.containerFrame, to: Self.containerFrame(of: avoider), with: update, as: LayoutRecord.containerFrame)
     }.store(in: bag)
-    avoider.keyboardFrame.bind(owner: self) { [weak avoider] layout, update in
+    avoider.containerFrame.bind(owner: self) { [weak avoider] layout, update in
       guard let avoider else { return }
       layout.animate(
         \.containerFrame, to: Self.containerFrame(of: avoider), with: update, as: LayoutRecord.containerFrame)

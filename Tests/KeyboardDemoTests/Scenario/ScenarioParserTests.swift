@@ -144,6 +144,16 @@ struct ScenarioParserTests {
       #"{"device": "ipad", "keyboardLatency": "slow", "fields": [], "steps": []}"#, "keyboardLatency",
       .wrongType(expected: "a number", found: "the string \"slow\"")
     ),
+    (
+      document(fields: #"[{"id": "a", "frame": {"y": 1e300, "width": 1, "height": 1}}]"#, steps: "[]"),
+      "fields[0].frame.y", .invalidValue("must be between -1000000 and 1000000, found 1e+300")
+    ),
+    (
+      document(
+        steps:
+          #"[{"time": 0, "action": "keyboard", "phase": "willShow", "frame": {"width": 393, "height": 5}, "duration": 1e300}]"#
+      ), "steps[0].duration", .invalidValue("must be between -1000000 and 1000000, found 1e+300")
+    ),
     (#"[1, 2]"#, "", .wrongType(expected: "an object", found: "an array")),
   ]
 

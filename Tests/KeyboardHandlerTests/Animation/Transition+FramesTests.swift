@@ -37,6 +37,18 @@ import Testing
     #expect(move.frames(perSecond: 60) == [AnimationFrame(time: 0, value: 0), AnimationFrame(time: 0.01, value: 1)])
   }
 
+  @Test("An enormous duration is sampled at most the maximum number of times, evenly, ending exactly at the end")
+  func enormousDurationIsCapped() throws {
+    let transition = Transition(from: 0.0, to: 1.0, startTime: 2, duration: 1e300, curve: .linear)
+    let frames = transition.frames(perSecond: 60)
+    #expect(frames.count == Transition<Double>.maximumFrameCount)
+    #expect(frames.first == AnimationFrame(time: 2, value: 0))
+    #expect(frames.last == AnimationFrame(time: transition.endTime, value: 1))
+    let middle = frames[frames.count / 2]
+    #expect(abs(middle.value - 0.5) < 1e-3)
+    #expect(frames.allSatisfy { $0.time.isFinite && $0.value.isFinite })
+  }
+
   @Test("A transition of zero duration has one frame, at its end value")
   func zeroDuration() {
     let jump = Transition(from: 0.0, to: 1.0, startTime: 3, duration: 0, curve: .linear)

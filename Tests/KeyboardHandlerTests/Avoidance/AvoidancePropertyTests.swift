@@ -207,6 +207,9 @@ extension AvoidanceEffect {
   /// Whether every number the effect carries is finite.
   var isFinite: Bool {
     switch self {
+    case .containerFrame(let update):
+      let frame = update.value
+      return [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
     case .keyboardFrame(let update):
       guard let frame = update.value else { return update.animation.duration.isFinite }
       return [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)

@@ -83,6 +83,10 @@ struct KeyboardEventTests {
       value: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 336),
       expected: KeyboardEventError(key: .frameBegin, reason: .notFinite)),
     BadUserInfo(
+      label: "end frame whose bottom edge overflows to infinity", key: "UIKeyboardFrameEndUserInfoKey",
+      value: CGRect(x: 0, y: CGFloat.greatestFiniteMagnitude, width: 393, height: CGFloat.greatestFiniteMagnitude),
+      expected: KeyboardEventError(key: .frameEnd, reason: .notFinite)),
+    BadUserInfo(
       label: "negative height", key: "UIKeyboardFrameEndUserInfoKey",
       value: CGRect(origin: .zero, size: CGSize(width: 393, height: -336)),
       expected: KeyboardEventError(key: .frameEnd, reason: .negativeSize)),

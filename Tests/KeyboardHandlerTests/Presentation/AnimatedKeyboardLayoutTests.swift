@@ -13,6 +13,27 @@ struct AnimatedKeyboardLayoutTests {
     screen.offsetBy(dx: 0, dy: -shift)
   }
 
+  @Test("a rotation with no keyboard up moves the container frame to the new one")
+  func rotationWithoutKeyboard() throws {
+    let device = DevicePreset.iPhone15
+    let avoider = try KeyboardAvoider(container: device.container(.portrait), fields: [Fixtures.field("a", y: 100)])
+    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
+    clock.advance(to: 1)
+    let landscape = device.container(.landscape)
+    try avoider.handle(.containerDidChange(landscape))
+
+    #expect(avoider.containerFrame.value.value == landscape.frame)
+    #expect(
+      layout.records == [
+        .containerFrame(
+          RecordedTransition(
+            Transition(
+              from: device.container(.portrait).frame, to: landscape.frame, startTime: 1, duration: 0.25,
+              curve: .keyboard),
+            cause: .layoutChange))
+      ])
+  }
+
   @Test("the worked example: the estimate, its correction from the presented frame, and the return to rest")
   func workedExample() throws {
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
