@@ -229,6 +229,7 @@ extension AvoidanceEffect {
   /// The timing an animated effect carries.
   fileprivate var animation: KeyboardAnimation? {
     switch self {
+    case .containerFrame(let update): update.animation
     case .keyboardFrame(let update): update.animation
     case .visibleHeight(let update), .offset(let update), .contentOffset(let update), .constraintConstant(let update):
       update.animation

@@ -54,6 +54,7 @@ struct UserInfoEntry: CustomStringConvertible {
     case (.missing, .absent): return key == .frameBegin || key == .frameEnd
     case (.missing, _), (_, .absent): return false
     case (.wrongType, _): return !isCertainlyAccepted
+    case (.notFinite, .rect(let frame)): return !frame.hasFiniteEdges
     case (.notFinite, _): return numbers.contains { !$0.isFinite }
     case (.negativeSize, .rect(let frame)): return frame.size.width < 0 || frame.size.height < 0
     case (.negativeSize, _): return false
@@ -125,8 +126,14 @@ extension UserInfoEntry.Value {
 }
 
 extension CGRect {
+  /// Finite components and finite far edges: an origin and a size near the largest double add up to
+  /// an infinite edge, which the parser rejects as not finite.
+  fileprivate var hasFiniteEdges: Bool {
+    [origin.x, origin.y, size.width, size.height, maxX, maxY].allSatisfy(\.isFinite)
+  }
+
   fileprivate var isValidKeyboardFrame: Bool {
-    [origin.x, origin.y, size.width, size.height].allSatisfy(\.isFinite) && size.width >= 0 && size.height >= 0
+    hasFiniteEdges && size.width >= 0 && size.height >= 0
   }
 }
 
