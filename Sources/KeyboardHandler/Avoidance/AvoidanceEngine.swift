@@ -31,6 +31,9 @@ public struct AvoidanceEngine: Hashable, Sendable {
   public private(set) var lastReportedHeight: CGFloat?
   /// What is published now.
   public private(set) var snapshot: AvoidanceSnapshot
+  /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
+  /// the field from there, so it corrects the estimate rather than keeping the estimate's scroll.
+  private var contentOffsetBeforeEstimate: CGFloat?
 
   /// Creates an engine at rest.
   ///
@@ -112,6 +115,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
     case .didScroll(let contentOffset):
       guard contentOffset.isFinite else { throw .invalidContentOffset }
       guard isObserving, configuration.strategy.scrollView != nil else { return [] }
+      contentOffsetBeforeEstimate = nil  // the user's scroll is where the next reveal starts
       return publish(
         next: updating(\.targets.contentOffset, to: contentOffset), animation: .immediate, cause: .userScroll)
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate:
@@ -168,7 +172,14 @@ public struct AvoidanceEngine: Hashable, Sendable {
     next.visibleHeight = overlap?.height ?? 0
     next.focusedField = focusedField
     next.accessory = navigator.accessoryState(for: focusedField)
+    let isEstimating = estimatedKeyboardFrame != nil
+    if isEstimating, contentOffsetBeforeEstimate == nil {
+      contentOffsetBeforeEstimate = snapshot.targets.contentOffset
+    }
     next.targets = contentTargets ?? snapshot.targets
+    if !isEstimating {
+      contentOffsetBeforeEstimate = nil
+    }
     return publish(next: next, animation: animation, cause: cause)
   }
 
@@ -217,7 +228,7 @@ public struct AvoidanceEngine: Hashable, Sendable {
   private func targets(revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap) -> AvoidanceTargets {
     var targets = restTargets
     let placement = configuration.placement
-    let current = snapshot.targets.contentOffset
+    let current = contentOffsetBeforeEstimate ?? snapshot.targets.contentOffset
     switch configuration.strategy {
     case .shift:
       let shift = AvoidanceSolver.shift(

@@ -34,18 +34,39 @@ struct ScrollStrategyTests {
       ])
   }
 
-  @Test("scroll: a field revealed under the estimate stays put when the real, shorter keyboard arrives")
+  @Test("scroll: the real keyboard corrects the estimate's scroll, as if it had been known from the start")
   func estimateThenReport() throws {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("last", y: 900)])
+    // Bottom of the field (944) plus spacing sits at the visible area's bottom: 852 minus the
+    // keyboard's overlap (its inset plus the scroll view's 34 pt bottom safe area).
     let estimated = try engine.handle(.didBeginEditing("last"))
     let estimatedInset: CGFloat = 360 - 34
     #expect(estimated.contentOffsets.map(\.value) == [944 + 20 - 852 + estimatedInset + 34])
     let shown = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let realInset: CGFloat = 336 - 34
+    #expect(
+      shown.contentOffsets == [
+        AvoidanceUpdate(944 + 20 - 852 + realInset + 34, animation: .keyboard, cause: .keyboard(.willShow))
+      ])
+    #expect(engine.snapshot.targets.scrollInsets.content == realInset)
+    let again = try engine.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen)))
+    #expect(again.contentOffsets == [])
+  }
+
+  @Test("scroll: a user's scroll while the keyboard is estimated is kept when the real keyboard arrives")
+  func userScrollDuringEstimate() throws {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("last", y: 900)])
+    _ = try engine.handle(.didBeginEditing("last"))
+    // 450 already shows the field with spacing above the real keyboard (944 + 20 <= 450 + 852 - 336),
+    // and is within the content; without the user's scroll the reveal would start from rest (448).
+    _ = try engine.handle(.didScroll(toContentOffset: 450))
+    let shown = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     #expect(shown.contentOffsets == [])
-    #expect(engine.snapshot.targets.scrollInsets.content == CGFloat(336 - 34))
-    #expect(944 + 20 <= engine.snapshot.targets.contentOffset + 852 - 336)
+    #expect(engine.snapshot.targets.contentOffset == 450)
   }
 
   @Test("scroll: the user's scroll is the offset the next reveal starts from")
