@@ -7,7 +7,8 @@ let package = Package(
   // Observation needs macOS 14; the library itself supports older systems.
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "box-benchmarks", targets: ["BoxBenchmarks"])
+    .executable(name: "box-benchmarks", targets: ["BoxBenchmarks"]),
+    .executable(name: "box-profile", targets: ["BoxProfile"]),
   ],
   dependencies: [
     .package(name: "KeyboardBinding", path: ".."),
@@ -23,6 +24,14 @@ let package = Package(
         .product(name: "Binding", package: "KeyboardBinding"),
         .product(name: "KeyboardHandler", package: "KeyboardBinding"),
         .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+    // One operation in a loop, for callgrind: instruction counts are repeatable on a shared machine.
+    .executableTarget(
+      name: "BoxProfile",
+      dependencies: [
+        .product(name: "Binding", package: "KeyboardBinding"),
+        .product(name: "KeyboardHandler", package: "KeyboardBinding"),
       ]
     ),
     .testTarget(name: "BoxBenchmarksTests", dependencies: ["BoxBenchmarks"]),
