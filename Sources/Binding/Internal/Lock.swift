@@ -13,10 +13,11 @@
 /// `Synchronization.Mutex` needs iOS 18 and `os_unfair_lock` is Darwin-only, so this wraps the
 /// POSIX mutex that exists everywhere the package runs. The mutex lives in the tail of a
 /// `ManagedBuffer`, beside the state it guards, so it never moves (a `pthread_mutex_t` must not).
-/// This is the only `@unchecked Sendable` type of the module: every access to `State` goes through
-/// `withLock`, which is what makes the rest of the module checked-`Sendable`.
+/// This is the only unchecked-`Sendable` type of the module: every access to `State` goes through
+/// `withLock`, which is what makes the rest of the module checked-`Sendable`. `State` must itself be
+/// `Sendable`, since values move in and out of the lock across threads.
 @usableFromInline
-final class Lock<State>: @unchecked Sendable {
+final class Lock<State: Sendable>: @unchecked Sendable {
   @usableFromInline let buffer: ManagedBuffer<State, pthread_mutex_t>
 
   @usableFromInline

@@ -2,7 +2,7 @@ import Dispatch
 
 /// The one place that asks "am I on the main queue?", hops onto it, and runs main-actor code there.
 ///
-/// `Thread.isMainThread` is the wrong question: under `dispatchMain()` on Linux (which is how
+/// "Is this the main thread?" is the wrong question: under `dispatchMain()` on Linux (which is how
 /// `swift test` runs) the main queue is served by a worker thread. A queue-specific value set on
 /// the main queue answers for the queue itself, on every platform.
 @usableFromInline
