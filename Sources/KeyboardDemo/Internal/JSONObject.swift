@@ -72,6 +72,13 @@ struct JSONObject {
     return number
   }
 
+  /// A number that is more than zero, such as a screen's side.
+  func positive(_ key: String) throws(ScenarioError) -> Double {
+    let number = try number(key)
+    guard number > 0 else { throw invalid(key, "must be more than 0") }
+    return number
+  }
+
   func optionalDistance(_ key: String) throws(ScenarioError) -> Double? {
     has(key) ? try distance(key) : nil
   }

@@ -69,9 +69,8 @@ public enum ScenarioParser {
       containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
       fields: fields, steps: try steps(root, fields: fields))
     if let spacing = try root.optionalDistance("spacing") { scenario.configuration.spacing = spacing }
-    if let estimate = try root.optionalDistance("estimatedKeyboardHeight") {
-      guard estimate > 0 else { throw root.invalid("estimatedKeyboardHeight", "must be more than 0") }
-      scenario.configuration.estimatedKeyboardHeight = estimate
+    if root.has("estimatedKeyboardHeight") {
+      scenario.configuration.estimatedKeyboardHeight = try root.positive("estimatedKeyboardHeight")
     }
     if let latency = try root.optionalDistance("keyboardLatency") {
       scenario.keyboardLatency = TimeInterval(latency)
@@ -99,7 +98,7 @@ public enum ScenarioParser {
       withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
     return DevicePreset(
       name: try device.optionalString("name") ?? "Custom device",
-      portraitScreenSize: CGSize(width: try screen.distance("width"), height: try screen.distance("height")),
+      portraitScreenSize: CGSize(width: try screen.positive("width"), height: try screen.positive("height")),
       portraitSafeArea: safeArea ?? .zero, landscapeSafeArea: safeArea ?? .zero, portraitKeyboard: heights,
       landscapeKeyboard: heights, shortcutBarHeight: 55, canUndockKeyboard: false)
   }

@@ -137,6 +137,10 @@ struct ScenarioParserTests {
       .invalidValue("must be more than 0")
     ),
     (
+      #"{"device": {"screen": {"width": 0, "height": 800}, "keyboard": {"withPredictiveBar": 1, "withoutPredictiveBar": 1}}, "fields": [], "steps": []}"#,
+      "device.screen.width", .invalidValue("must be more than 0")
+    ),
+    (
       #"{"device": "ipad", "keyboardLatency": -0.1, "fields": [], "steps": []}"#, "keyboardLatency",
       .invalidValue("must not be negative, found -0.1")
     ),
