@@ -9,6 +9,10 @@ struct UserInfoEntry: CustomStringConvertible {
   enum Value {
     case absent
     case rect(CGRect)
+    /// A frame as UIKit posts it: boxed in an `NSValue`.
+    case boxedRect(CGRect)
+    /// An `NSValue` holding something other than a rectangle.
+    case boxedPoint(CGPoint)
     case double(Double)
     case cgFloat(CGFloat)
     case float(Float)
@@ -40,8 +44,11 @@ struct UserInfoEntry: CustomStringConvertible {
   var isCertainlyRejected: Bool {
     switch (key, value) {
     case (.frameBegin, .absent), (.frameEnd, .absent): true
-    case (_, .string), (_, .null), (_, .array): true
-    case (.frameBegin, .rect(let frame)), (.frameEnd, .rect(let frame)): !frame.isValidKeyboardFrame
+    case (_, .string), (_, .null), (_, .array), (_, .boxedPoint): true
+    case (.frameBegin, .rect(let frame)), (.frameEnd, .rect(let frame)), (.frameBegin, .boxedRect(let frame)),
+      (.frameEnd, .boxedRect(let frame)):
+      !frame.isValidKeyboardFrame
+    case (_, .boxedRect): true
     case (.animationDuration, .double(let duration)): !duration.isFinite || duration < 0
     case (.animationDuration, .int(let duration)): duration < 0
     default: false
@@ -54,9 +61,10 @@ struct UserInfoEntry: CustomStringConvertible {
     case (.missing, .absent): return key == .frameBegin || key == .frameEnd
     case (.missing, _), (_, .absent): return false
     case (.wrongType, _): return !isCertainlyAccepted
-    case (.notFinite, .rect(let frame)): return !frame.hasFiniteEdges
+    case (.notFinite, .rect(let frame)), (.notFinite, .boxedRect(let frame)): return !frame.hasFiniteEdges
     case (.notFinite, _): return numbers.contains { !$0.isFinite }
-    case (.negativeSize, .rect(let frame)): return frame.size.width < 0 || frame.size.height < 0
+    case (.negativeSize, .rect(let frame)), (.negativeSize, .boxedRect(let frame)):
+      return frame.size.width < 0 || frame.size.height < 0
     case (.negativeSize, _): return false
     case (.negativeDuration, _): return key == .animationDuration && numbers.contains { $0 < 0 }
     }
@@ -65,8 +73,8 @@ struct UserInfoEntry: CustomStringConvertible {
   /// Whether the event holds this entry's value, when the parser has no choice about it.
   func agrees(with event: KeyboardEvent) -> Bool {
     switch (key, value) {
-    case (.frameBegin, .rect(let frame)): event.beginFrame == frame
-    case (.frameEnd, .rect(let frame)): event.endFrame == frame
+    case (.frameBegin, .rect(let frame)), (.frameBegin, .boxedRect(let frame)): event.beginFrame == frame
+    case (.frameEnd, .rect(let frame)), (.frameEnd, .boxedRect(let frame)): event.endFrame == frame
     case (.animationDuration, .absent): event.duration == KeyboardAnimation.keyboard.duration
     case (.animationDuration, .double(let duration)): event.duration == duration
     case (.animationDuration, .int(let duration)): event.duration == Double(duration)
@@ -82,7 +90,7 @@ struct UserInfoEntry: CustomStringConvertible {
   /// range only, never in type.
   private var isCertainlyAccepted: Bool {
     switch (key, value) {
-    case (.frameBegin, .rect), (.frameEnd, .rect): true
+    case (.frameBegin, .rect), (.frameEnd, .rect), (.frameBegin, .boxedRect), (.frameEnd, .boxedRect): true
     case (.animationDuration, .double), (.animationDuration, .int): true
     case (.animationCurve, .int): true
     case (.isLocal, .bool): true
@@ -93,7 +101,8 @@ struct UserInfoEntry: CustomStringConvertible {
   /// The numbers the value holds.
   private var numbers: [Double] {
     switch value {
-    case .rect(let frame): [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    case .rect(let frame), .boxedRect(let frame): [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
+    case .boxedPoint: []
     case .double(let number): [number]
     case .cgFloat(let number): [Double(number)]
     case .float(let number): [Double(number)]
@@ -111,6 +120,8 @@ extension UserInfoEntry.Value {
     switch self {
     case .absent: nil
     case .rect(let frame): frame
+    case .boxedRect(let frame): NSValue(rect: frame)
+    case .boxedPoint(let point): NSValue(point: point)
     case .double(let number): number
     case .cgFloat(let number): number
     case .float(let number): number
@@ -148,7 +159,7 @@ extension FuzzedBytes {
     switch index(below: 16) {
     case 0: value = .absent
     case 1, 2, 3, 4: value = native(for: key, on: screen)
-    case 5: value = .rect(rect())
+    case 5: value = bool() ? .rect(rect()) : .boxedPoint(rect().origin)
     case 6: value = .double(number())
     case 7: value = .cgFloat(CGFloat(number()))
     case 8: value = .float(Float(number()))
@@ -171,7 +182,7 @@ extension FuzzedBytes {
   /// A value of the type UIKit uses for `key`.
   private mutating func native(for key: KeyboardUserInfoKey, on screen: CGRect) -> UserInfoEntry.Value {
     switch key {
-    case .frameBegin, .frameEnd: .rect(keyboardFrame(on: screen))
+    case .frameBegin, .frameEnd: bool() ? .boxedRect(keyboardFrame(on: screen)) : .rect(keyboardFrame(on: screen))
     case .animationDuration: .double(bool() ? 0.25 : number())
     case .animationCurve: .int(bool() ? 7 : Int(Int8(bitPattern: byte())))
     case .isLocal: .bool(bool())

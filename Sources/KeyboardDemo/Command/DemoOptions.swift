@@ -3,7 +3,7 @@ import KeyboardHandler
 /// The demo's command-line options, parsed by hand (the package has no dependencies).
 ///
 /// `DemoOptions` is a `Sendable` value.
-public struct DemoOptions: Hashable, Sendable {
+public struct DemoOptions: Equatable, Sendable {
   /// How the demo prints what happened.
   public enum Format: String, Hashable, Sendable {
     /// Readable text with pictures.

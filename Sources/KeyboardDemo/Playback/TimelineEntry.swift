@@ -4,7 +4,7 @@ import KeyboardHandler
 /// One input of a played scenario: when, from which step, and what it changed.
 ///
 /// `TimelineEntry` is a `Sendable` value.
-public struct TimelineEntry: Hashable, Sendable {
+public struct TimelineEntry: Equatable, Sendable {
   /// When the input happened, in seconds from the start.
   public var time: TimeInterval
   /// The index of the scenario step that produced it.

@@ -5,7 +5,7 @@ import KeyboardHandler
 ///
 /// Build one in code, take the built-in ``story``, or read one from a JSON file with
 /// ``ScenarioParser``. `Scenario` is a `Sendable` value.
-public struct Scenario: Hashable, Sendable {
+public struct Scenario: Equatable, Sendable {
   /// A title for the output.
   public var name: String
   /// The device, whose keyboard heights the simulator's steps use.

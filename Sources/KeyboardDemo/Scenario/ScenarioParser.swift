@@ -17,13 +17,23 @@ public enum ScenarioParser {
     "undockKeyboard", "dockKeyboard", "rotate", "dismiss", "beginEditing", "endEditing", "keyboard", "scroll",
   ]
 
-  /// Reads a scenario file, refusing files larger than ``maximumFileSize``.
+  /// Reads a scenario file, refusing anything but a regular file of at most ``maximumFileSize`` bytes.
   public static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
     let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+      // The size is checked before reading, so a huge file, a directory or a device such as
+      // /dev/zero is refused without reading it (APIs that read a bounded count are newer than macOS 10.15).
+      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        throw ScenarioError(path: "", problem: .unreadable("\(path) is not a regular file"))
+      }
+      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+      guard size <= maximumFileSize else {
+        throw ScenarioError(path: "", problem: .tooLarge(bytes: size, limit: maximumFileSize))
+      }
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch let error as ScenarioError {
+      throw error
     } catch {
       throw ScenarioError(path: "", problem: .unreadable(error.localizedDescription))
     }

@@ -4,9 +4,9 @@ import KeyboardHandler
 /// One timed step of a ``Scenario``: a user's action for the simulator, or a raw event.
 ///
 /// `ScenarioStep` is a `Sendable` value.
-public struct ScenarioStep: Hashable, Sendable {
+public struct ScenarioStep: Equatable, Sendable {
   /// What happens in a step.
-  public enum Action: Hashable, Sendable {
+  public enum Action: Equatable, Sendable {
     /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
     case tapTextField(FieldID)
     /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The choices that shape avoidance.
-public struct AvoidanceConfiguration: Hashable, Sendable {
+public struct AvoidanceConfiguration: Equatable, Sendable {
   /// How content gets out of the keyboard's way.
   public var strategy: AvoidanceStrategy
   /// Where the revealed item ends up.

@@ -5,7 +5,7 @@ import Foundation
 /// The engine emits an effect only when a value actually changes, in this order: container
 /// frame, keyboard frame, visible height, focused field, accessory state, offset, scroll insets, content
 /// offset, constraint constant, navigation request.
-public enum AvoidanceEffect: Hashable, Sendable {
+public enum AvoidanceEffect: Equatable, Sendable {
   /// The container's frame at rest, in screen coordinates, after rotation or a resize.
   case containerFrame(AvoidanceUpdate<CGRect>)
   /// The keyboard's covered part of the container, in container coordinates; `nil` for none.

@@ -14,7 +14,7 @@ import Foundation
 /// var engine = try AvoidanceEngine(container: container, fields: fields)
 /// let effects = try engine.handle(.didBeginEditing("email"))
 /// ```
-public struct AvoidanceEngine: Hashable, Sendable {
+public struct AvoidanceEngine: Equatable, Sendable {
   /// The choices that shape avoidance.
   public private(set) var configuration: AvoidanceConfiguration
   /// The container's geometry.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Editing and keyboard events arrive in whatever order UIKit sends them; the engine acts
 /// once it knows both a focused field and a keyboard, whichever came second.
-public enum AvoidanceInput: Hashable, Sendable {
+public enum AvoidanceInput: Equatable, Sendable {
   /// Start observing (the seeds' `viewWillAppear`).
   case startObserving
   /// Stop observing (the seeds' `viewWillDisappear`): everything returns to rest at once, and

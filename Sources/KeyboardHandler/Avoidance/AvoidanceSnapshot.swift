@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything the engine publishes, at one moment.
-public struct AvoidanceSnapshot: Hashable, Sendable {
+public struct AvoidanceSnapshot: Equatable, Sendable {
   /// The container's frame at rest, in screen coordinates: it changes with rotation, split view
   /// or a resized form sheet.
   public var containerFrame: CGRect

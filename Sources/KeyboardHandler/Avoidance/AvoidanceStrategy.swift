@@ -1,5 +1,5 @@
 /// How content gets out of the keyboard's way.
-public enum AvoidanceStrategy: Hashable, Sendable {
+public enum AvoidanceStrategy: Equatable, Sendable {
   /// Moves the whole container up: publishes ``KeyboardAvoider/offset``, the seeds'
   /// `keyboardOffset` for `view.frame.origin.y`. Field frames are in container coordinates.
   case shift

@@ -8,7 +8,7 @@
 ///   UIView.animate(withDuration: update.animation.duration) { view.frame.origin.y = update.value }
 /// }
 /// ```
-public struct AvoidanceUpdate<Value: Hashable & Sendable>: Hashable, Sendable {
+public struct AvoidanceUpdate<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The new value.
   public var value: Value
   /// The duration and raw curve to animate with.
@@ -35,3 +35,5 @@ public struct AvoidanceUpdate<Value: Hashable & Sendable>: Hashable, Sendable {
     Self(value, animation: .immediate, cause: .initial)
   }
 }
+
+extension AvoidanceUpdate: Hashable where Value: Hashable {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which item is moved clear of the keyboard while a field is focused.
-public enum RevealTarget: Hashable, Sendable {
+public enum RevealTarget: Equatable, Sendable {
   /// The focused field.
   case focusedField
   /// The field after the focused one (without looping), so the user sees where Next leads;

@@ -5,7 +5,7 @@ import Foundation
 /// With the scroll and bottom-constraint strategies, field frames are in this scroll view's
 /// content coordinates. Offsets follow UIKit: `contentOffset.y` is `-adjustedTopInset` when
 /// scrolled to the top.
-public struct ScrollViewGeometry: Hashable, Sendable {
+public struct ScrollViewGeometry: Equatable, Sendable {
   /// The scroll view's frame, in container coordinates.
   public var frame: CGRect
   /// The height of the scroll view's content (`contentSize.height`).

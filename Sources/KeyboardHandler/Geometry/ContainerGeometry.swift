@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The container is the view that moves (or holds the scroll view that adjusts): the whole
 /// screen by default, smaller for an iPad form sheet, split view or slide over.
-public struct ContainerGeometry: Hashable, Sendable {
+public struct ContainerGeometry: Equatable, Sendable {
   /// The screen's bounds, in screen coordinates.
   public var screenBounds: CGRect
   /// The container's frame, in screen coordinates.

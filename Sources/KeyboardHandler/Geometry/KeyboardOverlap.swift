@@ -7,7 +7,7 @@ import Foundation
 /// container counts, so an attached hardware keyboard (a full-height frame pushed down until
 /// only the shortcut bar shows) covers just its bar, and a keyboard that does not reach the
 /// bottom of the screen (floating, undocked or split on iPad, or a zero frame) covers nothing.
-public struct KeyboardOverlap: Hashable, Sendable {
+public struct KeyboardOverlap: Equatable, Sendable {
   /// The covered part of the container, in container coordinates.
   public var frame: CGRect
 

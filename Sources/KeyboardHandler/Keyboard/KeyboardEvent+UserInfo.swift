@@ -4,8 +4,9 @@ extension KeyboardEvent {
   /// Parses a keyboard notification's `userInfo`.
   ///
   /// Both frames are required. Following UIKit's habits, a missing duration means 0.25 s, a
-  /// missing curve means 7 and a missing is-local flag means `true`. Frames may be `CGRect`
-  /// or, on Apple platforms, `NSValue`; numbers may be `Double`, `CGFloat`, `Int` or `NSNumber`.
+  /// missing curve means 7 and a missing is-local flag means `true`. Frames may be `NSValue`
+  /// (as UIKit posts them) or `CGRect`; numbers may be `NSNumber` (as UIKit posts them), `Double`,
+  /// `CGFloat` or `Int`.
   ///
   /// ```swift
   /// let event = try KeyboardEvent(phase: .willShow, userInfo: notification.userInfo ?? [:])
@@ -31,28 +32,31 @@ extension KeyboardEvent {
     -> CGRect
   {
     guard let value = userInfo[key.rawValue] else { throw KeyboardEventError(key: key, reason: .missing) }
-    let frame: CGRect
-    if let rect = value as? CGRect {
-      frame = rect
-    } else if let rect = boxedRect(value) {
-      frame = rect
-    } else {
+    guard let frame = unboxedRect(value) else {
       throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
     }
     try validate(frame, key: key)
     return frame
   }
 
-  private static func boxedRect(_ value: Any) -> CGRect? {
-    // Only Apple's UIKit boxes frames in NSValue, and names the accessor differently from AppKit.
-    #if canImport(UIKit)
-      return (value as? NSValue)?.cgRectValue
-    #elseif canImport(ObjectiveC)
-      return (value as? NSValue)?.rectValue
+  /// A frame as UIKit posts it, boxed in an `NSValue`, or a plain `CGRect` (simulations and tests).
+  private static func unboxedRect(_ value: Any) -> CGRect? {
+    #if canImport(ObjectiveC)
+      // Apple's Foundation bridges an `NSValue` that holds a rectangle to `CGRect` in a checked cast.
+      return value as? CGRect
     #else
-      return nil
+      // Linux Foundation bridges nothing to `NSValue`: unbox it by hand, so the path apps take runs here too.
+      // `rectValue` traps on a value that holds something else, so the boxed type is checked first.
+      if let rect = value as? CGRect { return rect }
+      guard let boxed = value as? NSValue, String(cString: boxed.objCType) == boxedRectType else { return nil }
+      return boxed.rectValue
     #endif
   }
+
+  #if !canImport(ObjectiveC)
+    /// The type code of an `NSValue` holding a rectangle.
+    private static let boxedRectType = String(cString: NSValue(rect: .zero).objCType)
+  #endif
 
   private static func number(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
     -> Double?

@@ -12,7 +12,7 @@ import Foundation
 ///   beginFrame: CGRect(x: 0, y: 852, width: 393, height: 336),
 ///   endFrame: CGRect(x: 0, y: 516, width: 393, height: 336))
 /// ```
-public struct KeyboardEvent: Hashable, Sendable {
+public struct KeyboardEvent: Equatable, Sendable {
   /// The notification this event stands for.
   public var phase: KeyboardPhase
   /// The keyboard's frame before the animation, in screen coordinates.

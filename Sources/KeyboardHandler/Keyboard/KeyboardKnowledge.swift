@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the engine knows about the keyboard.
-public enum KeyboardKnowledge: Hashable, Sendable {
+public enum KeyboardKnowledge: Equatable, Sendable {
   /// No keyboard event has arrived since observation started, or a field began editing with
   /// the keyboard hidden and its show is still to come: the height is estimated meanwhile.
   case unknown

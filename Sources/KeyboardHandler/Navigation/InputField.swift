@@ -1,7 +1,7 @@
 import Foundation
 
 /// An input that can take focus and be moved clear of the keyboard.
-public struct InputField: Hashable, Sendable {
+public struct InputField: Equatable, Sendable {
   /// Whether the input is single-line or multi-line.
   public enum Kind: Hashable, Sendable {
     /// A single-line `UITextField`: it begins editing before the keyboard's will-show, and its

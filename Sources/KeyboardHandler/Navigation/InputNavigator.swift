@@ -7,7 +7,7 @@
 /// let navigator = InputNavigator(fields: fields)
 /// navigator.returnKey(for: "password")  // .done, if it is the last text field
 /// ```
-public struct InputNavigator: Hashable, Sendable {
+public struct InputNavigator: Equatable, Sendable {
   /// The fields, in navigation order.
   public var fields: [InputField] {
     didSet { index = Index(fields) }

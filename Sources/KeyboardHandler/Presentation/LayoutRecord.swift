@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// `LayoutRecord` is a `Sendable` value.
-public enum LayoutRecord: Hashable, Sendable {
+public enum LayoutRecord: Equatable, Sendable {
   /// A change of the container's frame.
   case containerFrame(RecordedTransition<CGRect, AvoidanceCause>)
   /// A change of the scroll view's bottom insets.

@@ -5,7 +5,7 @@ import Foundation
 /// All figures are in points and **approximate**: keyboard heights vary with the iOS version,
 /// the language and the keyboard type, which is exactly why real code must read them from
 /// notifications. They are close enough to exercise every path of the model.
-public struct DevicePreset: Hashable, Sendable {
+public struct DevicePreset: Equatable, Sendable {
   /// A readable name, such as "iPhone 15".
   public var name: String
   /// The screen's size held in portrait.

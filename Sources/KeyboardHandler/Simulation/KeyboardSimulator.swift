@@ -21,7 +21,7 @@ import Foundation
 /// let inputs = simulator.tapTextField("email") + simulator.dismiss()
 /// for timed in inputs { try engine.handle(timed.input) }
 /// ```
-public struct KeyboardSimulator: Hashable, Sendable {
+public struct KeyboardSimulator: Equatable, Sendable {
   /// The simulated device.
   public let device: DevicePreset
   /// How the device is held now.

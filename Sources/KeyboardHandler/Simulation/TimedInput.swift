@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The simulator produces arrays of these; feed each `input` to ``AvoidanceEngine/handle(_:)``
 /// or ``KeyboardAvoider/handle(_:)`` after setting your clock to `time`.
-public struct TimedInput: Hashable, Sendable {
+public struct TimedInput: Equatable, Sendable {
   /// Seconds since the simulation started.
   public var time: TimeInterval
   /// The input.

@@ -190,10 +190,17 @@ struct ScenarioParserTests {
     defer { try? FileManager.default.removeItem(at: url) }
     try Data(repeating: UInt8(ascii: " "), count: ScenarioParser.maximumFileSize + 10).write(to: url)
     let limit = ScenarioParser.maximumFileSize
-    #expect(throws: ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit))) {
+    #expect(throws: ScenarioError(path: "", problem: .tooLarge(bytes: limit + 10, limit: limit))) {
       try ScenarioParser.scenario(contentsOfFile: url.path)
     }
     #expect(ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit)).description.contains("1 MiB"))
+  }
+
+  @Test("a directory or a device is refused without being read", arguments: [NSTemporaryDirectory(), "/dev/zero"])
+  func notARegularFile(path: String) throws {
+    #expect(throws: ScenarioError(path: "", problem: .unreadable("\(path) is not a regular file"))) {
+      try ScenarioParser.scenario(contentsOfFile: path)
+    }
   }
 
   @Test("every shipped scenario parses", arguments: ["worked-example", "scroll-form", "hardware-keyboard"])

@@ -18,6 +18,41 @@ struct KeyboardEventTests {
         == KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0.4, curve: 7, isLocal: false))
   }
 
+  @Test("a userInfo as UIKit posts it, frames in NSValue and numbers in NSNumber, parses")
+  func parsesAsUIKitPostsIt() throws {
+    let info: [AnyHashable: Any] = [
+      "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
+      "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
+      "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
+      "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
+      "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
+    ]
+    let event = try KeyboardEvent(phase: .willShow, userInfo: info)
+    #expect(event == KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0.25, curve: 7))
+  }
+
+  @Test("a rotation's userInfo, boxed frames with no duration and no curve, parses with the usual animation")
+  func parsesRotationLayout() throws {
+    let hidden = CGRect(x: 0, y: 393, width: 852, height: 0)
+    let info: [AnyHashable: Any] = [
+      "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: end),
+      "UIKeyboardFrameEndUserInfoKey": NSValue(rect: hidden),
+      "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
+    ]
+    let event = try KeyboardEvent(phase: .willChangeFrame, userInfo: info)
+    #expect(event.endFrame == hidden)
+    #expect(event.animation == .keyboard)
+  }
+
+  @Test("an NSValue that holds no rectangle is the wrong type")
+  func boxedPointIsWrongType() {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardFrameEndUserInfoKey"] = NSValue(point: CGPoint(x: 1, y: 2))
+    #expect(throws: KeyboardEventError.self) {
+      try KeyboardEvent(phase: .willShow, userInfo: info)
+    }
+  }
+
   @Test("numbers may come as Double, CGFloat or NSNumber", arguments: ["Double", "CGFloat", "NSNumber"])
   func numberTypes(type: String) throws {
     let duration: Any =
