@@ -45,18 +45,14 @@ extension KeyboardEvent {
       // Apple's Foundation bridges an `NSValue` that holds a rectangle to `CGRect` in a checked cast.
       return value as? CGRect
     #else
-      // Linux Foundation bridges nothing to `NSValue`: unbox it by hand, so the path apps take runs here too.
-      // `rectValue` traps on a value that holds something else, so the boxed type is checked first.
+      // Linux Foundation bridges nothing to `NSValue`, so the boxed rectangle is read here, so that the path
+      // apps take runs in tests too. Not with `rectValue`, which traps on a value that holds something else,
+      // nor by comparing `objCType`, which allocates a string it never frees: reflection finds the value.
       if let rect = value as? CGRect { return rect }
-      guard let boxed = value as? NSValue, String(cString: boxed.objCType) == boxedRectType else { return nil }
-      return boxed.rectValue
+      guard let boxed = value as? NSValue else { return nil }
+      return Mirror(reflecting: boxed).children.lazy.compactMap { $0.value as? CGRect }.first
     #endif
   }
-
-  #if !canImport(ObjectiveC)
-    /// The type code of an `NSValue` holding a rectangle.
-    private static let boxedRectType = String(cString: NSValue(rect: .zero).objCType)
-  #endif
 
   private static func number(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
     -> Double?
