@@ -4,8 +4,8 @@ import KeyboardHandler
 /// What must hold after every input the avoidance engine takes, or rejects.
 ///
 /// The checks restate the spec in its own words rather than repeating the engine's formulas:
-/// a rejected input changes nothing; nothing published is NaN or infinite; the effects are
-/// exactly the differences between two snapshots; with the shift strategy, the focused field's
+/// a rejected input changes nothing; nothing published is NaN or infinite; an accepted input
+/// publishes exactly the engine's new state, once, and only when it changed; with the shift strategy, the focused field's
 /// bottom sits `spacing` above the keyboard unless it is taller than the visible area (then its
 /// top sits at the top guide), and the view never rises more than the keyboard covers; a hide
 /// or a stop returns every target to rest exactly; the same keyboard event twice moves nothing
@@ -36,7 +36,7 @@ public enum AvoidanceInvariants {
       require(effects.isEmpty && engine == before, "an input taken while not observing changed something\n\(context())")
     }
     checkPublished(engine, context)
-    checkEffects(effects, from: before.snapshot, to: engine.snapshot, context)
+    checkEffects(effects, from: before.state, to: engine.state, context)
     checkStrategy(engine, context)
     checkShift(engine, context)
     checkRest(after: input, from: before, to: engine, context)
@@ -45,20 +45,27 @@ public enum AvoidanceInvariants {
 
   /// Everything published is finite, and agrees with the engine's own state.
   private static func checkPublished(_ engine: AvoidanceEngine, _ context: () -> String) {
-    let snapshot = engine.snapshot
-    let targets = snapshot.targets
-    let frame = snapshot.keyboardFrame ?? .zero
+    let state = engine.state
+    let targets = state.targets
+    let frame = state.coveredFrame ?? .zero
     let numbers = [
-      frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, snapshot.visibleHeight, targets.offset,
+      frame.origin.x, frame.origin.y, frame.size.width, frame.size.height, state.coveredHeight, targets.offset,
       targets.scrollInsets.content, targets.scrollInsets.indicator, targets.contentOffset, targets.constraintConstant,
+      state.animation.duration,
     ]
     require(numbers.allSatisfy(\.isFinite), "a published value is NaN or infinite\n\(context())")
-    require(
-      snapshot.visibleHeight == (snapshot.keyboardFrame?.height ?? 0), "visible height and frame disagree\n\(context())"
-    )
-    require(
-      snapshot.keyboardFrame == actualOverlap(engine)?.frame, "the published keyboard frame is stale\n\(context())")
-    if let covered = snapshot.keyboardFrame {
+    // The keyboard the decision used is the phase's: the reported frame, or the estimate while a field waits.
+    switch state.phase {
+    case .shown(let reported, _):
+      require(
+        state.keyboard?.source == .reported && state.keyboard?.frame == reported,
+        "the decision did not use the reported keyboard\n\(context())")
+    case .estimating:
+      require(state.keyboard?.source == .estimated, "the decision did not use the estimate\n\(context())")
+    case .stopped, .resting, .hidden:
+      require(state.keyboard == nil, "a keyboard was used with none up\n\(context())")
+    }
+    if let covered = state.coveredFrame {
       // Converting into container coordinates may round the far edge by an ulp or so.
       let size = engine.container.frame.size
       let tolerance = 1e-9 * max(1, size.width, size.height)
@@ -73,28 +80,32 @@ public enum AvoidanceInvariants {
     if let focused = engine.focusedField {
       require(engine.navigator.fields.contains { $0.id == focused }, "the focused field is unknown\n\(context())")
     }
-    require(snapshot.focusedField == engine.focusedField, "the published focus is stale\n\(context())")
     require(
-      snapshot.accessory == engine.navigator.accessoryState(for: engine.focusedField),
+      state.accessory == engine.navigator.accessoryState(for: engine.focusedField),
       "the accessory state does not match the focus\n\(context())")
   }
 
-  /// The effects are the published differences, one per changed value, with a usable timing.
+  /// An accepted input publishes the new state exactly once when it changed, and nothing otherwise.
   private static func checkEffects(
-    _ effects: [AvoidanceEffect], from old: AvoidanceSnapshot, to new: AvoidanceSnapshot, _ context: () -> String
+    _ effects: [AvoidanceEffect], from old: AvoidanceState, to new: AvoidanceState, _ context: () -> String
   ) {
-    var replayed = old
-    for effect in effects {
-      require(effect.animation.map { $0.duration.isFinite && $0.duration >= 0 } ?? true, "bad timing \(effect)")
-      require(replayed.applying(effect) != replayed || effect.isRequest, "an effect changes nothing\n\(context())")
-      replayed = replayed.applying(effect)
+    let published = effects.compactMap { effect -> AvoidanceState? in
+      guard case .publish(let state) = effect else { return nil }
+      return state
     }
-    require(replayed == new, "the effects do not add up to the new snapshot\n\(context())")
+    require(published.count <= 1, "one input published \(published.count) states\n\(context())")
+    if let state = published.first {
+      require(state == new && state != old, "the published state is not the engine's new one\n\(context())")
+      require(
+        state.animation.duration.isFinite && state.animation.duration >= 0, "bad timing \(state.animation)")
+    } else {
+      require(new == old, "the state changed without being published\n\(context())")
+    }
   }
 
   /// Each strategy publishes only its own values; the others stay at rest.
   private static func checkStrategy(_ engine: AvoidanceEngine, _ context: () -> String) {
-    let targets = engine.snapshot.targets
+    let targets = engine.state.targets
     let strategy = engine.configuration.strategy
     if strategy != .shift { require(targets.offset == 0, "only the shift strategy moves the container\n\(context())") }
     switch strategy {
@@ -121,8 +132,8 @@ public enum AvoidanceInvariants {
     guard configuration.strategy == .shift, let id = engine.focusedField,
       let field = engine.navigator.fields.first(where: { $0.id == id })
     else { return }
-    let shift = -engine.snapshot.targets.offset
-    guard field.isAvoidanceEnabled, let overlap = assumedOverlap(engine) else {
+    let shift = -engine.state.targets.offset
+    guard field.isAvoidanceEnabled, let overlap = engine.state.keyboard?.overlap else {
       require(shift == 0, "with nothing to avoid the view must rest, yet it rose \(shift)\n\(context())")
       return
     }
@@ -161,18 +172,18 @@ public enum AvoidanceInvariants {
     default: isHide = false
     }
     guard isHide else { return }
-    let snapshot = engine.snapshot
+    let state = engine.state
     require(
-      snapshot.keyboardFrame == nil && snapshot.visibleHeight == 0, "the keyboard outlived its hide\n\(context())")
+      state.coveredFrame == nil && state.coveredHeight == 0, "the keyboard outlived its hide\n\(context())")
     let scrollView = engine.configuration.strategy.fuzzedScrollView
     let rest = AvoidanceTargets(
       offset: 0, scrollInsets: scrollView?.restInsets ?? .zero,
-      contentOffset: scrollView.map { $0.clamped(before.snapshot.targets.contentOffset, with: $0.restInsets) } ?? 0,
+      contentOffset: scrollView.map { $0.clamped(before.state.targets.contentOffset, with: $0.restInsets) } ?? 0,
       constraintConstant: 0)
-    require(snapshot.targets == rest, "the targets did not return to rest exactly: expected \(rest)\n\(context())")
+    require(state.targets == rest, "the targets did not return to rest exactly: expected \(rest)\n\(context())")
     if input == .stopObserving {
       require(
-        !engine.isObserving && engine.focusedField == nil && engine.keyboard == .unknown,
+        engine.phase == .stopped && engine.focusedField == nil && engine.state.keyboard == nil,
         "a stop must forget focus and keyboard\n\(context())")
     }
   }
@@ -185,24 +196,6 @@ public enum AvoidanceInvariants {
     require(effects.isEmpty && again == engine, "the same keyboard event twice moved \(effects)\n\(context())")
   }
 
-  /// The part of the container the reported keyboard covers.
-  private static func actualOverlap(_ engine: AvoidanceEngine) -> KeyboardOverlap? {
-    guard case .shown(let frame) = engine.keyboard else { return nil }
-    return KeyboardOverlap(keyboardFrame: frame, in: engine.container)
-  }
-
-  /// The keyboard the engine must avoid: the reported one, or the estimate while none has reported.
-  private static func assumedOverlap(_ engine: AvoidanceEngine) -> KeyboardOverlap? {
-    switch engine.keyboard {
-    case .shown: return actualOverlap(engine)
-    case .hidden: return nil
-    case .unknown:
-      let height = engine.lastReportedHeight ?? engine.configuration.estimatedKeyboardHeight
-      let screen = engine.container.screenBounds
-      let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
-      return KeyboardOverlap(keyboardFrame: frame, in: engine.container)
-    }
-  }
 }
 
 extension AvoidanceInput {
@@ -222,43 +215,5 @@ extension AvoidanceStrategy {
     case .scroll(let scrollView), .bottomConstraint(let scrollView, _): scrollView
     case .shift, .manual: nil
     }
-  }
-}
-
-extension AvoidanceEffect {
-  /// The timing an animated effect carries.
-  fileprivate var animation: KeyboardAnimation? {
-    switch self {
-    case .containerFrame(let update): update.animation
-    case .keyboardFrame(let update): update.animation
-    case .visibleHeight(let update), .offset(let update), .contentOffset(let update), .constraintConstant(let update):
-      update.animation
-    case .scrollInsets(let update): update.animation
-    case .focusedField, .accessory, .request: nil
-    }
-  }
-
-  fileprivate var isRequest: Bool {
-    if case .request = self { true } else { false }
-  }
-}
-
-extension AvoidanceSnapshot {
-  /// The snapshot with one effect applied, as a shell such as ``KeyboardAvoider`` applies it.
-  public func applying(_ effect: AvoidanceEffect) -> AvoidanceSnapshot {
-    var next = self
-    switch effect {
-    case .containerFrame(let update): next.containerFrame = update.value
-    case .keyboardFrame(let update): next.keyboardFrame = update.value
-    case .visibleHeight(let update): next.visibleHeight = update.value
-    case .focusedField(let id): next.focusedField = id
-    case .accessory(let state): next.accessory = state
-    case .offset(let update): next.targets.offset = update.value
-    case .scrollInsets(let update): next.targets.scrollInsets = update.value
-    case .contentOffset(let update): next.targets.contentOffset = update.value
-    case .constraintConstant(let update): next.targets.constraintConstant = update.value
-    case .request: break
-    }
-    return next
   }
 }

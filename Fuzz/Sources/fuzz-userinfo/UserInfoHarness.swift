@@ -67,27 +67,28 @@ private func check(_ parsed: Result<KeyboardEvent, KeyboardEventError>, of entri
 }
 
 /// The avoider rejects exactly what the parser rejects, then changes nothing; otherwise the
-/// invariants hold and every box shows the engine's snapshot.
+/// invariants hold and every box shows the engine's state.
 @MainActor
 private func check(
   _ avoider: KeyboardAvoider, taking phase: KeyboardPhase, userInfo: [AnyHashable: Any],
   parsed: Result<KeyboardEvent, KeyboardEventError>
 ) {
   let before = avoider.engine
-  let published = avoider.published
+  let published = avoider.state.value
   let outcome = Result { () throws(AvoidanceError) in try avoider.keyboard(phase, userInfo: userInfo) }
   switch (parsed, outcome) {
   case (.failure(let error), .failure(let rejection)):
     require(rejection == .malformedKeyboardEvent(error), "the avoider threw \(rejection), the parser \(error)")
     require(
-      avoider.engine == before && avoider.published == published,
+      avoider.engine == before && avoider.state.value == published && avoider.showsItsState,
       "a rejected userInfo changed the avoider: \(before) became \(avoider.engine)")
   case (.success(let event), .success):
     var engine = before
     let effects = Result { () throws(AvoidanceError) in try engine.handle(.keyboard(event)) }
     require(engine == avoider.engine, "the avoider's engine differs from a bare engine given the same event")
     AvoidanceInvariants.check(after: .keyboard(event), from: before, to: avoider.engine, outcome: effects)
-    require(avoider.published == avoider.engine.snapshot, "the boxes do not show the engine's snapshot")
+    require(avoider.state.value == avoider.engine.state, "the state box does not show the engine's state")
+    require(avoider.showsItsState, "a per-property box does not show the avoider's state")
   case (.failure(let error), .success):
     require(false, "the avoider took a userInfo the parser rejected with \(error)")
   case (.success(let event), .failure(let rejection)):
@@ -96,14 +97,15 @@ private func check(
 }
 
 extension KeyboardAvoider {
-  /// What the boxes show, as a snapshot.
-  fileprivate var published: AvoidanceSnapshot {
-    AvoidanceSnapshot(
-      containerFrame: containerFrame.value.value, keyboardFrame: keyboardFrame.value.value,
-      visibleHeight: visibleHeight.value.value,
-      focusedField: focusedField.value, accessory: accessory.value,
-      targets: AvoidanceTargets(
-        offset: offset.value.value, scrollInsets: scrollInsets.value.value, contentOffset: contentOffset.value.value,
-        constraintConstant: constraintConstant.value.value))
+  /// Whether every per-property box shows what the state box holds.
+  fileprivate var showsItsState: Bool {
+    let state = state.value
+    let targets = state.targets
+    return containerFrame.value.value == state.container.frame && coveredFrame.value.value == state.coveredFrame
+      && coveredHeight.value.value == state.coveredHeight && focusedField.value == state.focusedField
+      && accessory.value == state.accessory && offset.value.value == targets.offset
+      && keyboardOffset.value == targets.offset && scrollInsets.value.value == targets.scrollInsets
+      && contentOffset.value.value == targets.contentOffset
+      && constraintConstant.value.value == targets.constraintConstant
   }
 }

@@ -59,18 +59,33 @@ extension Box {
   }
 }
 
-extension Box where Value: Equatable {
-  /// A box that takes this box's values but skips each one equal to the value before it.
+extension Box {
+  /// A box that takes this box's values but skips each one that `isDuplicate` finds a repeat of the
+  /// value before it, such as an update whose payload did not change:
+  ///
+  /// ```swift
+  /// let offsets = updates.removeDuplicates { $0.value == $1.value }
+  /// ```
+  ///
+  /// - Parameter isDuplicate: Called on the main queue with the value kept last and the new value.
   @inlinable
-  public func removeDuplicates() -> Box<Value> {
+  public func removeDuplicates(by isDuplicate: @escaping @Sendable (Value, Value) -> Bool) -> Box<Value> {
     let (current, sequence) = versionedValue
     let derived = Box(current)
     derived.follow(self, after: sequence) { derived, value in
-      if derived.value != value {
+      if !isDuplicate(derived.value, value) {
         derived.storeOnMainActor(value)
       }
     }
     return derived
+  }
+}
+
+extension Box where Value: Equatable {
+  /// A box that takes this box's values but skips each one equal to the value before it.
+  @inlinable
+  public func removeDuplicates() -> Box<Value> {
+    removeDuplicates(by: ==)
   }
 
   /// Keeps this box and `other` equal: a change to either is copied to the other, with no echo.

@@ -1,112 +1,110 @@
 import Foundation
 import KeyboardHandler
 
-/// One-line reasons for what an input changed, from the spec's formulas and the engine's state.
+/// One-line reasons for what an input changed, read from the state the engine published: its
+/// reason, the keyboard it used and its targets. Nothing here decides anything again.
 enum Explanation {
   /// Why the entry's transitions happened, in sentences a reader of the output follows.
   static func lines(for entry: TimelineEntry) -> [String] {
-    let engine = entry.engine
+    let state = entry.engine.state
     var lines: [String] = []
     if case .containerDidChange = entry.input {
       lines.append("the container changed: everything is worked out again for the new layout")
     }
-    let overlap = self.overlap(of: engine, notes: &lines)
+    lines += notes(on: state.keyboard, in: state.container)
     guard !entry.records.isEmpty else { return lines }
-    if case .didScroll = entry.input {
+    if state.cause == .userScroll {
       return lines + ["the user scrolled: contentOffset.y follows at once"]
     }
-    if case .stopObserving = entry.input {
-      return lines + ["observation stopped: everything returns to rest at once"]
+    switch state.reason {
+    case .notObserving: return lines + ["observation stopped: everything returns to rest at once"]
+    case .nothingFocused: return lines + ["no keyboard and no focus: back to rest"]
+    case .heldBetweenFields: return lines + ["focus is between fields: content holds"]
+    case .keyboardHidden: return lines + ["the keyboard hides: back to rest"]
+    case .keyboardCoversNothing: return lines + ["the keyboard covers nothing: back to rest"]
+    case .optedOut(let id): return lines + ["\"\(id)\" opts out of avoidance: back to rest"]
+    case .revealed(let reveal):
+      guard let overlap = state.keyboard?.overlap else { return lines }
+      return lines + revealed(reveal, over: overlap, in: state, configuration: entry.engine.configuration)
     }
-    guard let id = engine.focusedField, let field = engine.navigator.fields.first(where: { $0.id == id }) else {
-      return lines + [
-        overlap == nil ? "no keyboard and no focus: back to rest" : "focus is between fields: content holds"
+  }
+
+  /// What is special about the keyboard the decision used.
+  private static func notes(on keyboard: KeyboardCoverage?, in container: ContainerGeometry) -> [String] {
+    guard let keyboard else { return [] }
+    let frame = keyboard.frame
+    let screen = container.screenBounds
+    guard keyboard.source == .reported else {
+      return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(frame.minY.points)"]
+    }
+    guard let overlap = keyboard.overlap else {
+      return [
+        frame.minY >= screen.maxY
+          ? "the keyboard's frame lies below the screen (y \(frame.minY.points)): it covers nothing"
+          : "the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing"
       ]
     }
-    guard field.isAvoidanceEnabled else { return lines + ["\"\(id)\" opts out of avoidance: back to rest"] }
-    guard let overlap else {
-      let isHidden = engine.keyboard == .hidden
-      return lines + [isHidden ? "the keyboard hides: back to rest" : "the keyboard covers nothing: back to rest"]
-    }
-    let spacing = field.spacing ?? engine.configuration.spacing
-    switch engine.configuration.strategy {
+    guard frame.maxY > screen.maxY else { return [] }
+    return [
+      "only \(overlap.height.points) pt of the \(frame.height.points) pt keyboard are on screen"
+        + " (a hardware keyboard's shortcut bar)"
+    ]
+  }
+
+  private static func revealed(
+    _ reveal: AvoidanceReveal, over overlap: KeyboardOverlap, in state: AvoidanceState,
+    configuration: AvoidanceConfiguration
+  ) -> [String] {
+    let targets = state.targets
+    switch configuration.strategy {
     case .shift:
-      lines.append(shift(field, spacing: spacing, overlap: overlap, engine: engine))
+      return [shift(reveal, over: overlap, in: state, placement: configuration.placement)]
     case .scroll(let scrollView):
-      let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
-      lines.append(
-        "the keyboard covers \((insets.content + scrollView.bottomSafeAreaInset).points) pt of the scroll view"
-          + " → bottom inset \(insets.content.points) (without its own safe area \(scrollView.bottomSafeAreaInset.points))"
-      )
-      lines.append(scroll(field, spacing: spacing, engine: engine))
+      return [
+        "the keyboard covers \((targets.scrollInsets.content + scrollView.bottomSafeAreaInset).points) pt of the"
+          + " scroll view → bottom inset \(targets.scrollInsets.content.points) (without its own safe area"
+          + " \(scrollView.bottomSafeAreaInset.points))",
+        scroll(reveal, in: state),
+      ]
     case .bottomConstraint:
-      lines.append(
+      return [
         "the scroll view's bottom rises to keyboard top \(overlap.top.points)"
-          + " → constraint constant \(engine.snapshot.targets.constraintConstant.points)")
-      lines.append(scroll(field, spacing: spacing, engine: engine))
+          + " → constraint constant \(targets.constraintConstant.points)",
+        scroll(reveal, in: state),
+      ]
     case .manual:
-      lines.append("manual strategy: nothing moves; the app reads the covered height \(overlap.height.points)")
-    }
-    return lines
-  }
-
-  /// The keyboard's overlap after the entry, real or estimated, noting what is special about it.
-  private static func overlap(of engine: AvoidanceEngine, notes: inout [String]) -> KeyboardOverlap? {
-    switch engine.keyboard {
-    case .hidden:
-      return nil
-    case .unknown:
-      guard let frame = engine.estimatedKeyboardFrame else { return nil }
-      notes.append(
-        "no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(frame.minY.points)")
-      return KeyboardOverlap(keyboardFrame: frame, in: engine.container)
-    case .shown(let frame):
-      let screen = engine.container.screenBounds
-      guard let overlap = KeyboardOverlap(keyboardFrame: frame, in: engine.container) else {
-        notes.append(
-          frame.minY >= screen.maxY
-            ? "the keyboard's frame lies below the screen (y \(frame.minY.points)): it covers nothing"
-            : "the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing")
-        return nil
-      }
-      if frame.maxY > screen.maxY {
-        notes.append(
-          "only \(overlap.height.points) pt of the \(frame.height.points) pt keyboard are on screen"
-            + " (a hardware keyboard's shortcut bar)")
-      }
-      return overlap
+      return ["manual strategy: nothing moves; the app reads the covered height \(overlap.height.points)"]
     }
   }
 
-  private static func shift(_ field: InputField, spacing: CGFloat, overlap: KeyboardOverlap, engine: AvoidanceEngine)
-    -> String
-  {
-    let topGuide = engine.container.topGuide
-    let placement = engine.configuration.placement
-    let shift = AvoidanceSolver.shift(
-      revealing: field.frame, spacing: spacing, placement: placement, overlap: overlap, topGuide: topGuide)
-    let name = "\"\(field.id)\""
+  private static func shift(
+    _ reveal: AvoidanceReveal, over overlap: KeyboardOverlap, in state: AvoidanceState, placement: RevealPlacement
+  ) -> String {
+    let shift = -state.targets.offset
+    let item = reveal.item
+    let name = "\"\(reveal.field)\""
     guard placement == .bottomAboveKeyboard else {
       return
-        "\(name) top \(field.frame.minY.points) goes \(spacing.points) below the top guide → shift up \(shift.points)"
+        "\(name) top \(item.minY.points) goes \(reveal.spacing.points) below the top guide → shift up \(shift.points)"
     }
-    let bottom = field.frame.maxY + spacing
-    let sum = "\(name) bottom \(field.frame.maxY.points) + spacing \(spacing.points) = \(bottom.points)"
-    if shift == 0 { return "\(sum) is above keyboard top \(overlap.top.points) → no shift" }
-    if shift < bottom - overlap.top, shift == overlap.height {
-      return
-        "\(sum) is below keyboard top \(overlap.top.points), but the view never rises more than the keyboard covers"
-        + " → shift up \(shift.points)"
+    let sum =
+      "\(name) bottom \(item.maxY.points) + spacing \(reveal.spacing.points) = \((item.maxY + reveal.spacing).points)"
+    switch reveal.rule {
+    case .limitedByCoverage:
+      return "\(sum) is below keyboard top \(overlap.top.points), but the view never rises more than the keyboard"
+        + " covers → shift up \(shift.points)"
+    case .alignedToTop:
+      return "\(name) is taller than the room above the keyboard: its top goes to the top guide"
+        + " \(state.container.topGuide.points) → shift up \(shift.points)"
+    case .bottomAboveKeyboard:
+      return "\(sum) would be hidden by keyboard top \(overlap.top.points) → shift up \(shift.points)"
+    case .alreadyVisible, .topBelowTopGuide, .limitedByContent, .leftToTheApp:
+      return "\(sum) is above keyboard top \(overlap.top.points) → no shift"
     }
-    if shift < bottom - overlap.top {
-      return "\(name) is taller than the room above the keyboard: its top goes to the top guide \(topGuide.points)"
-        + " → shift up \(shift.points)"
-    }
-    return "\(sum) would be hidden by keyboard top \(overlap.top.points) → shift up \(shift.points)"
   }
 
-  private static func scroll(_ field: InputField, spacing: CGFloat, engine: AvoidanceEngine) -> String {
-    "contentOffset.y \(engine.snapshot.targets.contentOffset.points) keeps \"\(field.id)\" (content y"
-      + " \(field.frame.minY.points) to \(field.frame.maxY.points), spacing \(spacing.points)) in view"
+  private static func scroll(_ reveal: AvoidanceReveal, in state: AvoidanceState) -> String {
+    "contentOffset.y \(state.targets.contentOffset.points) keeps \"\(reveal.field)\" (content y"
+      + " \(reveal.item.minY.points) to \(reveal.item.maxY.points), spacing \(reveal.spacing.points)) in view"
   }
 }

@@ -89,10 +89,9 @@ struct JSONReport {
 
   private var document: Document {
     let scenario = playback.scenario
-    let restY = playback.initialEngine.container.frame.minY
     let steps = Dictionary(playback.entries.flatMap { entry in entry.records.map { ($0, entry.step) } }) { $1 }
     let transitions = playback.records.enumerated().map { index, record in
-      let (from, to) = record.endpoints(restY: restY)
+      let (from, to) = record.endpoints
       return TransitionEntry(
         index: index + 1, property: Wording.property(record.property), from: Value(from), to: Value(to),
         start: record.startTime.thousandths, duration: record.duration.thousandths,
@@ -101,15 +100,15 @@ struct JSONReport {
         interruptedAt: playback.interruption(of: index).map(\.thousandths))
     }
     let layout = playback.layout
-    let engine = playback.finalEngine
-    let frame = layout.containerFrame.target
+    let state = playback.finalEngine.state
+    let offset = layout.offset.target
     let final = Final(
-      time: playback.endTime.thousandths, offset: (frame.minY - restY).thousandths, containerFrame: Rect(frame),
+      time: playback.endTime.thousandths, offset: offset.thousandths,
+      containerFrame: Rect(state.container.frame.offsetBy(dx: 0, dy: offset)),
       scrollInsets: Value(.insets(layout.scrollInsets.target)), contentOffset: layout.contentOffset.target.thousandths,
       constraintConstant: layout.constraintConstant.target.thousandths,
-      keyboardFrame: engine.snapshot.keyboardFrame.map(Rect.init),
-      visibleHeight: engine.snapshot.visibleHeight.thousandths,
-      focusedField: engine.focusedField?.rawValue)
+      keyboardFrame: state.coveredFrame.map(Rect.init), visibleHeight: state.coveredHeight.thousandths,
+      focusedField: state.focusedField?.rawValue)
     let strategy: String =
       switch scenario.configuration.strategy {
       case .shift: "shift"

@@ -2,7 +2,7 @@ import Foundation
 import KeyboardHandler
 
 extension LayoutRecord {
-  /// A value of the record's property, as a number or as insets, relative to the container at rest.
+  /// A value of the record's property, as a number or as insets.
   enum Sample: Hashable {
     case number(Double)
     case insets(ScrollInsets)
@@ -15,15 +15,15 @@ extension LayoutRecord {
     }
   }
 
-  /// The start and end values; a container frame is told as its offset from `restY`.
-  func endpoints(restY: CGFloat) -> (from: Sample, to: Sample) {
-    (sample(at: -.infinity, restY: restY), sample(at: .infinity, restY: restY))
+  /// The start and end values.
+  var endpoints: (from: Sample, to: Sample) {
+    (sample(at: -.infinity), sample(at: .infinity))
   }
 
   /// The value shown at `time`.
-  func sample(at time: TimeInterval, restY: CGFloat) -> Sample {
+  func sample(at time: TimeInterval) -> Sample {
     switch self {
-    case .containerFrame(let record): .number(record.transition.value(at: time).minY - restY)
+    case .offset(let record): .number(record.transition.value(at: time))
     case .scrollInsets(let record): .insets(record.transition.value(at: time))
     case .contentOffset(let record): .number(record.transition.value(at: time))
     case .constraintConstant(let record): .number(record.transition.value(at: time))
@@ -34,7 +34,7 @@ extension LayoutRecord {
   func frameTimes(perSecond framesPerSecond: Int, until interruption: TimeInterval?) -> [TimeInterval] {
     let times: [TimeInterval]
     switch self {
-    case .containerFrame(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
+    case .offset(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
     case .scrollInsets(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
     case .contentOffset(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
     case .constraintConstant(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)

@@ -6,8 +6,8 @@ import KeyboardHandler
 struct ScreenPicture {
   /// The engine's state at the moment drawn: container, fields, keyboard, focus.
   var engine: AvoidanceEngine
-  /// The container's presented frame, in screen coordinates.
-  var containerFrame: CGRect
+  /// The presented offset of the container.
+  var offset: CGFloat
   /// The presented `contentOffset.y`.
   var contentOffset: CGFloat
   /// The presented constraint constant.
@@ -51,16 +51,14 @@ struct ScreenPicture {
     let rest = engine.container.frame
     switch engine.configuration.strategy {
     case .shift, .manual:
-      return field.frame.offsetBy(dx: containerFrame.minX, dy: containerFrame.minY)
+      return field.frame.offsetBy(dx: rest.minX, dy: rest.minY + offset)
     case .scroll(let scrollView):
       let visible = scrollView.frame.offsetBy(dx: rest.minX, dy: rest.minY)
       return clipped(field, in: visible)
     case .bottomConstraint(let scrollView, let anchor):
-      let anchorInset = anchor == .safeAreaBottom ? engine.container.safeAreaInsets.bottom : 0
-      let cut = max(0, constraintConstant + anchorInset - (rest.height - scrollView.frame.maxY))
-      var visible = scrollView.frame.offsetBy(dx: rest.minX, dy: rest.minY)
-      visible.size.height = max(0, visible.height - cut)
-      return clipped(field, in: visible)
+      let raised = AvoidanceSolver.raised(
+        scrollView, toConstant: constraintConstant, anchor: anchor, in: engine.container)
+      return clipped(field, in: raised.frame.offsetBy(dx: rest.minX, dy: rest.minY))
     }
   }
 
@@ -69,22 +67,13 @@ struct ScreenPicture {
     return visible.minY <= frame.midY && frame.midY < visible.maxY ? frame : nil
   }
 
-  /// The keyboard to draw: its on-screen frame, fill and label; the estimate while one is used.
+  /// The keyboard to draw, as the engine used it: its on-screen frame, fill and label.
   private var keyboard: (CGRect, Character, String)? {
-    let screen = engine.container.screenBounds
-    switch engine.keyboard {
-    case .hidden:
-      return nil
-    case .unknown:
-      guard let frame = engine.estimatedKeyboardFrame else { return nil }
-      return (frame, ":", " estimated keyboard \(frame.height.points) pt ")
-    case .shown(let frame):
-      let visible = frame.intersection(screen)
-      guard !visible.isNull, visible.height > 0 else { return nil }
-      guard KeyboardOverlap(keyboardFrame: frame, in: engine.container) != nil else {
-        return (visible, "%", " floating keyboard ")
-      }
-      return (visible, "#", " keyboard \(visible.height.points) pt ")
+    guard let keyboard = engine.state.keyboard, let visible = keyboard.onScreenFrame else { return nil }
+    switch keyboard.source {
+    case .estimated: return (visible, ":", " estimated keyboard \(visible.height.points) pt ")
+    case .reported where keyboard.isFloating: return (visible, "%", " floating keyboard ")
+    case .reported: return (visible, "#", " keyboard \(visible.height.points) pt ")
     }
   }
 }

@@ -9,7 +9,6 @@ struct TextReport {
   let framesPerSecond: Int
 
   private var scenario: Scenario { playback.scenario }
-  private var restY: CGFloat { playback.initialEngine.container.frame.minY }
 
   var text: String {
     (header + [""] + timeline + [""] + animations + [""] + screens + [""] + ending).joined(separator: "\n") + "\n"
@@ -110,7 +109,7 @@ struct TextReport {
 
   private func describe(record index: Int) -> String {
     let record = playback.records[index]
-    let (from, to) = record.endpoints(restY: restY)
+    let (from, to) = record.endpoints
     var line =
       "#\(index + 1) \(Wording.property(record.property)) \(from.text) → \(to.text)"
       + (record.duration > 0 ? " over \(record.duration.formatted) s, \(Wording.curve(record.curve))" : " at once")
@@ -129,7 +128,7 @@ struct TextReport {
     for (index, record) in playback.records.enumerated() {
       let interruption = playback.interruption(of: index)
       let values = record.frameTimes(perSecond: framesPerSecond, until: interruption)
-        .map { record.sample(at: $0, restY: restY).text }
+        .map { record.sample(at: $0).text }
       let cut = interruption.map { ", cut at \($0.seconds) s" } ?? ""
       lines.append(
         "  #\(index + 1) \(Wording.property(record.property)) \(record.startTime.seconds)–\(record.endTime.seconds) s\(cut):"
@@ -164,7 +163,7 @@ struct TextReport {
   private func picture(at time: TimeInterval, engine: AvoidanceEngine) -> [String] {
     let layout = playback.layout
     return ScreenPicture(
-      engine: engine, containerFrame: layout.containerFrame.presentedValue(at: time),
+      engine: engine, offset: layout.offset.presentedValue(at: time),
       contentOffset: layout.contentOffset.presentedValue(at: time),
       constraintConstant: layout.constraintConstant.presentedValue(at: time)
     ).lines
@@ -174,7 +173,7 @@ struct TextReport {
     let layout = playback.layout
     switch scenario.configuration.strategy {
     case .shift, .manual:
-      return "offset \((layout.containerFrame.presentedValue(at: time).minY - restY).points)"
+      return "offset \(layout.offset.presentedValue(at: time).points)"
     case .scroll:
       return "bottom inset \(Wording.insets(layout.scrollInsets.presentedValue(at: time))),"
         + " contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)"
@@ -190,8 +189,8 @@ struct TextReport {
     let engine = playback.finalEngine
     let end = playback.endTime
     let focus = engine.focusedField.map { "\"\($0)\" focused" } ?? "no field focused"
-    let keyboard =
-      engine.snapshot.visibleHeight > 0 ? "keyboard covers \(engine.snapshot.visibleHeight.points) pt" : "keyboard gone"
+    let covered = engine.state.coveredHeight
+    let keyboard = covered > 0 ? "keyboard covers \(covered.points) pt" : "keyboard gone"
     return [
       "At the end, t = \(end.seconds) s: \(summary(at: end)); \(keyboard); \(focus); \(playback.records.count) transitions"
     ]

@@ -39,6 +39,7 @@ enum Wording {
   static func cause(_ cause: AvoidanceCause) -> String {
     switch cause {
     case .initial: "initial"
+    case .started: "started"
     case .estimate: "estimate"
     case .keyboard(let phase): "keyboard.\(phase.rawValue)"
     case .focusChange: "focusChange"
@@ -65,10 +66,10 @@ enum Wording {
     curve.animationCurveRawValue.map { "curve \($0) (\(curveName(curve)))" } ?? "curve \(curveName(curve))"
   }
 
-  /// The property as the output names it: the container's frame is told as its offset.
+  /// The property as the output names it.
   static func property(_ property: LayoutProperty) -> String {
     switch property {
-    case .containerFrame: "offset"
+    case .offset: "offset"
     case .scrollInsets: "scrollInsets"
     case .contentOffset: "contentOffset"
     case .constraintConstant: "constraintConstant"

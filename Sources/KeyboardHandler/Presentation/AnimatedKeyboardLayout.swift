@@ -1,22 +1,23 @@
 import Binding
 import Foundation
 
-/// A view model that turns a ``KeyboardAvoider``'s published values into timed transitions.
+/// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.
 ///
 /// It keeps what a screen animates while it avoids the keyboard, each as an ``AnimatedValue``
 /// whose ``AnimatedValue/published`` box a view binds to:
 ///
-/// - ``containerFrame``: the container's frame in screen coordinates, its `origin.y` moved by
-///   the avoider's offset (shift strategy);
+/// - ``offset``: the container's vertical offset (shift strategy), added to its frame at rest;
 /// - ``scrollInsets`` and ``contentOffset``: the scroll view's bottom insets and `contentOffset.y`
 ///   (scroll strategy; the content offset also for the bottom-constraint strategy);
 /// - ``constraintConstant``: the bottom constraint's constant (bottom-constraint strategy).
 ///
-/// Each change the avoider publishes is recorded as a transition that starts now, by the injected
-/// clock, from the value presented now, with the update's duration, its curve
-/// (``TimingCurve/init(animationCurveRawValue:)``) and its ``AvoidanceCause``. An estimate that the
-/// real keyboard frame corrects mid-flight therefore continues from where it is, without a jump.
-/// ``records`` keeps every property's records in one array, in order.
+/// Each change of the avoider's ``KeyboardAvoider/state`` is recorded, for every value that moved,
+/// as a transition that starts now, by the injected clock, from the value presented now, with the
+/// state's duration, its curve (``TimingCurve/init(animationCurveRawValue:)``) and its
+/// ``AvoidanceCause``. An estimate that the real keyboard frame corrects mid-flight therefore
+/// continues from where it is, without a jump. ``records`` keeps every property's records in one
+/// array, in order. The container's own frame (rotation, a resized form sheet) is not animated
+/// here: it is the container's layout, read from ``KeyboardAvoider/state``.
 ///
 /// ```swift
 /// let clock = ManualAnimationClock()
@@ -27,15 +28,15 @@ import Foundation
 /// layout.records.map(\.cause)                 // [.estimate, .keyboard(.willShow)]
 /// ```
 ///
-/// Changes arrive through the avoider's boxes, which notify synchronously when set on the main
-/// queue, so call the avoider from the main queue for records to carry the right time.
+/// Changes arrive through the avoider's state box, which notifies synchronously when set on the
+/// main queue, so call the avoider from the main queue for records to carry the right time.
 ///
-/// Lifetimes: the layout holds neither the avoider nor its boxes, and the avoider's boxes hold
-/// the layout weakly; freeing the layout ends its bindings at once.
+/// Lifetimes: the layout holds neither the avoider nor its boxes, and the avoider's box holds
+/// the layout weakly; freeing the layout ends its binding at once.
 @MainActor
 public final class AnimatedKeyboardLayout {
-  /// The container's frame in screen coordinates, `origin.y` moved by the avoider's offset.
-  public let containerFrame: AnimatedValue<CGRect, AvoidanceCause>
+  /// The container's vertical offset: `-d` for a shift of `d` points.
+  public let offset: AnimatedValue<CGFloat, AvoidanceCause>
   /// The scroll view's bottom content and indicator insets.
   public let scrollInsets: AnimatedValue<ScrollInsets, AvoidanceCause>
   /// The scroll view's `contentOffset.y`.
@@ -51,58 +52,42 @@ public final class AnimatedKeyboardLayout {
   /// Creates a layout at the avoider's current values and records every later change.
   ///
   /// - Parameters:
-  ///   - avoider: The avoider whose published values drive the layout; it is not retained.
+  ///   - avoider: The avoider whose published state drives the layout; it is not retained.
   ///   - clock: The source of the time each transition starts at: a ``SystemAnimationClock`` in
   ///     apps, a ``ManualAnimationClock`` in tests and replays.
   public init(avoider: KeyboardAvoider, clock: any AnimationClock = SystemAnimationClock()) {
-    containerFrame = AnimatedValue(Self.containerFrame(of: avoider), clock: clock)
-    scrollInsets = AnimatedValue(avoider.scrollInsets.value.value, clock: clock)
-    contentOffset = AnimatedValue(avoider.contentOffset.value.value, clock: clock)
-    constraintConstant = AnimatedValue(avoider.constraintConstant.value.value, clock: clock)
-    bind(to: avoider)
-  }
-
-  private func bind(to avoider: KeyboardAvoider) {
-    // The frame is the container's frame moved by the offset: either one changing moves it. Both
-    // updates read the engine's state, which is complete when they run.
-    avoider.offset.bind(owner: self) { [weak avoider] layout, update in
-      guard let avoider else { return }
-      layout.animate(
-        \.containerFrame, to: Self.containerFrame(of: avoider), with: update, as: LayoutRecord.containerFrame)
-    }.store(in: bag)
-    avoider.containerFrame.bind(owner: self) { [weak avoider] layout, update in
-      guard let avoider else { return }
-      layout.animate(
-        \.containerFrame, to: Self.containerFrame(of: avoider), with: update, as: LayoutRecord.containerFrame)
-    }.store(in: bag)
-    avoider.scrollInsets.bind(owner: self) { layout, update in
-      layout.animate(\.scrollInsets, to: update.value, with: update, as: LayoutRecord.scrollInsets)
-    }.store(in: bag)
-    avoider.contentOffset.bind(owner: self) { layout, update in
-      layout.animate(\.contentOffset, to: update.value, with: update, as: LayoutRecord.contentOffset)
-    }.store(in: bag)
-    avoider.constraintConstant.bind(owner: self) { layout, update in
-      layout.animate(\.constraintConstant, to: update.value, with: update, as: LayoutRecord.constraintConstant)
+    let targets = avoider.state.value.targets
+    offset = AnimatedValue(targets.offset, clock: clock)
+    scrollInsets = AnimatedValue(targets.scrollInsets, clock: clock)
+    contentOffset = AnimatedValue(targets.contentOffset, clock: clock)
+    constraintConstant = AnimatedValue(targets.constraintConstant, clock: clock)
+    avoider.state.bind(owner: self) { layout, state in
+      layout.record(state)
     }.store(in: bag)
   }
 
-  private func animate<Value, Published>(
+  private func record(_ state: AvoidanceState) {
+    let targets = state.targets
+    animate(\.offset, to: targets.offset, in: state, as: LayoutRecord.offset)
+    animate(\.scrollInsets, to: targets.scrollInsets, in: state, as: LayoutRecord.scrollInsets)
+    animate(\.contentOffset, to: targets.contentOffset, in: state, as: LayoutRecord.contentOffset)
+    animate(\.constraintConstant, to: targets.constraintConstant, in: state, as: LayoutRecord.constraintConstant)
+  }
+
+  private func animate<Value>(
     _ property: KeyPath<AnimatedKeyboardLayout, AnimatedValue<Value, AvoidanceCause>>,
     to target: Value,
-    with update: AvoidanceUpdate<Published>,
+    in state: AvoidanceState,
     as record: (RecordedTransition<Value, AvoidanceCause>) -> LayoutRecord
   ) {
     // The engine has already turned a missing or zero event duration into 0.25 s; only an
-    // immediate update (a stop, a user scroll) has a zero duration, and it stays immediate.
-    let animation = update.animation
+    // immediate change (a stop, a user scroll) has a zero duration, and it stays immediate.
+    // A value that did not move records nothing.
+    let animation = state.animation
     let transition = self[keyPath: property].animate(
       to: target, duration: animation.duration, curve: TimingCurve(animationCurveRawValue: animation.curve),
-      cause: update.cause)
+      cause: state.cause)
     guard let transition else { return }
-    records.append(record(RecordedTransition(transition, cause: update.cause)))
-  }
-
-  private static func containerFrame(of avoider: KeyboardAvoider) -> CGRect {
-    avoider.engine.container.frame.offsetBy(dx: 0, dy: avoider.engine.snapshot.targets.offset)
+    records.append(record(RecordedTransition(transition, cause: state.cause)))
   }
 }

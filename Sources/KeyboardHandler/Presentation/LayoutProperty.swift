@@ -2,8 +2,8 @@
 ///
 /// `LayoutProperty` is a `Sendable` value.
 public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
-  /// The container's frame in screen coordinates, its `origin.y` moved by the offset (shift strategy).
-  case containerFrame
+  /// The container's vertical offset (shift strategy).
+  case offset
   /// The scroll view's bottom content and indicator insets (scroll strategy).
   case scrollInsets
   /// The scroll view's `contentOffset.y` (scroll and bottom-constraint strategies).

@@ -6,13 +6,13 @@ import Foundation
 /// so a test compares the whole story at once:
 ///
 /// ```swift
-/// #expect(layout.records == [.containerFrame(estimate), .containerFrame(correction)])
+/// #expect(layout.records == [.offset(estimate), .offset(correction)])
 /// ```
 ///
 /// `LayoutRecord` is a `Sendable` value.
 public enum LayoutRecord: Equatable, Sendable {
-  /// A change of the container's frame.
-  case containerFrame(RecordedTransition<CGRect, AvoidanceCause>)
+  /// A change of the container's vertical offset.
+  case offset(RecordedTransition<CGFloat, AvoidanceCause>)
   /// A change of the scroll view's bottom insets.
   case scrollInsets(RecordedTransition<ScrollInsets, AvoidanceCause>)
   /// A change of the scroll view's `contentOffset.y`.
@@ -23,7 +23,7 @@ public enum LayoutRecord: Equatable, Sendable {
   /// The property that changed.
   public var property: LayoutProperty {
     switch self {
-    case .containerFrame: .containerFrame
+    case .offset: .offset
     case .scrollInsets: .scrollInsets
     case .contentOffset: .contentOffset
     case .constraintConstant: .constraintConstant
@@ -33,7 +33,7 @@ public enum LayoutRecord: Equatable, Sendable {
   /// Why it changed: the cause of the avoider's update.
   public var cause: AvoidanceCause {
     switch self {
-    case .containerFrame(let record): record.cause
+    case .offset(let record): record.cause
     case .scrollInsets(let record): record.cause
     case .contentOffset(let record): record.cause
     case .constraintConstant(let record): record.cause
@@ -54,7 +54,7 @@ public enum LayoutRecord: Equatable, Sendable {
 
   private var timing: (startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
     switch self {
-    case .containerFrame(let record): Self.timing(of: record.transition)
+    case .offset(let record): Self.timing(of: record.transition)
     case .scrollInsets(let record): Self.timing(of: record.transition)
     case .contentOffset(let record): Self.timing(of: record.transition)
     case .constraintConstant(let record): Self.timing(of: record.transition)

@@ -18,8 +18,8 @@ struct ScenarioPlayerTests {
       (0, .keyboard(.willChangeFrame), 3),
     ]
     let offsets = playback.records.compactMap { record -> (CGFloat, AvoidanceCause, TimeInterval)? in
-      guard case .containerFrame(let recorded) = record else { return nil }
-      return (recorded.transition.to.minY, recorded.cause, recorded.transition.startTime)
+      guard case .offset(let recorded) = record else { return nil }
+      return (recorded.transition.to, recorded.cause, recorded.transition.startTime)
     }
     #expect(offsets.map(\.0) == expected.map(\.0))
     #expect(offsets.map(\.1) == expected.map(\.1))
@@ -27,9 +27,9 @@ struct ScenarioPlayerTests {
     #expect(playback.records.allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
     // The real frame takes over from the value the estimate presents at that moment.
     let correction = try #require(playback.records.dropFirst().first)
-    guard case .containerFrame(let recorded) = correction else { return }
+    guard case .offset(let recorded) = correction else { return }
     let presented = -(644 + 20 - 492) * TimingCurve.keyboard.progress(at: latency / 0.25)
-    #expect(abs(recorded.transition.from.minY - presented) < 1e-9)
+    #expect(abs(recorded.transition.from - presented) < 1e-9)
   }
 
   @Test("a simulator action that starts before the previous one ends is an error naming the step's time")

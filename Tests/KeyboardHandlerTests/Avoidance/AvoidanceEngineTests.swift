@@ -15,45 +15,46 @@ struct AvoidanceEngineTests {
     let keyboardTop: CGFloat = 852 - 336
     let estimateTop: CGFloat = 852 - 360
 
-    let began = try engine.handle(.didBeginEditing("amount"))
+    let began = try engine.publishing(.didBeginEditing("amount"))
+    #expect(began.states.count == 1)
+    #expect(began.updates(\.focusedField) == [AvoidanceUpdate("amount", animation: .keyboard, cause: .estimate)])
+    #expect(began.updates(\.accessory).map(\.value) == [alone])
     #expect(
-      began == [
-        .focusedField("amount"), .accessory(alone),
-        .offset(AvoidanceUpdate(-(744 + 20 - estimateTop), animation: .keyboard, cause: .estimate)),
-      ])
+      began.offsets == [AvoidanceUpdate(-(744 + 20 - estimateTop), animation: .keyboard, cause: .estimate)])
     #expect(began.offsets.map(\.value) == [-272])
+    #expect(engine.state.keyboard?.source == .estimated)
+    #expect(engine.state.coveredFrame == nil)
 
     let show = Fixtures.event(.willShow, height: 336, in: screen, duration: 0.3, curve: 7)
-    let shown = try engine.handle(.keyboard(show))
+    let shown = try engine.publishing(.keyboard(show))
     let showTiming = KeyboardAnimation(duration: 0.3, curve: 7)
+    #expect(shown.states.count == 1)
     #expect(
-      shown == [
-        .keyboardFrame(
-          AvoidanceUpdate(
-            CGRect(x: 0, y: keyboardTop, width: 393, height: 336), animation: showTiming,
-            cause: .keyboard(.willShow))),
-        .visibleHeight(AvoidanceUpdate(336, animation: showTiming, cause: .keyboard(.willShow))),
-        .offset(AvoidanceUpdate(-(744 + 20 - keyboardTop), animation: showTiming, cause: .keyboard(.willShow))),
+      shown.updates(\.coveredFrame) == [
+        AvoidanceUpdate<CGRect?>(
+          CGRect(x: 0, y: keyboardTop, width: 393, height: 336), animation: showTiming, cause: .keyboard(.willShow))
       ])
+    #expect(
+      shown.updates(\.coveredHeight) == [AvoidanceUpdate(336, animation: showTiming, cause: .keyboard(.willShow))])
+    #expect(
+      shown.offsets == [AvoidanceUpdate(-(744 + 20 - keyboardTop), animation: showTiming, cause: .keyboard(.willShow))])
     #expect(shown.offsets.map(\.value) == [-248])
 
     let hide = Fixtures.event(.willHide, height: 336, in: screen, duration: 0.25, curve: 7)
-    let hidden = try engine.handle(.keyboard(hide))
+    let hidden = try engine.publishing(.keyboard(hide))
     let cause = AvoidanceCause.keyboard(.willHide)
-    #expect(
-      hidden == [
-        .keyboardFrame(AvoidanceUpdate(nil, animation: .keyboard, cause: cause)),
-        .visibleHeight(AvoidanceUpdate(0, animation: .keyboard, cause: cause)),
-        .offset(AvoidanceUpdate(0, animation: .keyboard, cause: cause)),
-      ])
+    #expect(hidden.updates(\.coveredFrame) == [AvoidanceUpdate(nil, animation: .keyboard, cause: cause)])
+    #expect(hidden.updates(\.coveredHeight) == [AvoidanceUpdate(0, animation: .keyboard, cause: cause)])
+    #expect(hidden.offsets == [AvoidanceUpdate(0, animation: .keyboard, cause: cause)])
+    #expect(engine.state.reason == .keyboardHidden)
   }
 
   @Test("a field at y = 100 needs no shift: no transition at all")
   func fieldHighUpDoesNotMove() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("name", y: 100)])
-    var effects = try engine.handle(.didBeginEditing("name"))
-    effects += try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    effects += try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    var effects = try engine.publishing(.didBeginEditing("name"))
+    effects += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    effects += try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
     #expect(effects.contentMoves == [])
   }
 
@@ -61,9 +62,9 @@ struct AvoidanceEngineTests {
   func textViewOrder() throws {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("notes", y: 600, height: 120, kind: .textView)])
-    let shown = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let shown = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     #expect(shown.contentMoves == [])
-    let focused = try engine.handle(.didBeginEditing("notes"))
+    let focused = try engine.publishing(.didBeginEditing("notes"))
     #expect(focused.offsets == [AvoidanceUpdate(-(720 + 20 - 516), animation: .keyboard, cause: .focusChange)])
   }
 
@@ -71,23 +72,23 @@ struct AvoidanceEngineTests {
   func switchingDoesNotBounce() throws {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 620)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let ended = try engine.handle(.didEndEditing("a"))
+    _ = try engine.publishing(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let ended = try engine.publishing(.didEndEditing("a"))
     #expect(ended.contentMoves == [])
     let shifted: CGFloat = -(744 + 20 - 516)
-    #expect(engine.snapshot.targets.offset == shifted)
-    let began = try engine.handle(.didBeginEditing("b"))
+    #expect(engine.state.targets.offset == shifted)
+    let began = try engine.publishing(.didBeginEditing("b"))
     #expect(began.offsets == [AvoidanceUpdate(-(664 + 20 - 516), animation: .keyboard, cause: .focusChange)])
   }
 
   @Test("the deferred rest decision is taken by the keyboard's willHide")
   func deferredRestOnHide() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    _ = try engine.handle(.didEndEditing("a"))
-    let hidden = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen, duration: 0.4)))
+    _ = try engine.publishing(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    _ = try engine.publishing(.didEndEditing("a"))
+    let hidden = try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 336, in: screen, duration: 0.4)))
     #expect(
       hidden.offsets == [
         AvoidanceUpdate(0, animation: KeyboardAnimation(duration: 0.4, curve: 7), cause: .keyboard(.willHide))
@@ -97,16 +98,16 @@ struct AvoidanceEngineTests {
   @Test("editing that ends before any keyboard arrives returns to rest at once")
   func endBeforeKeyboard() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    let ended = try engine.handle(.didEndEditing("a"))
+    _ = try engine.publishing(.didBeginEditing("a"))
+    let ended = try engine.publishing(.didEndEditing("a"))
     #expect(ended.offsets == [AvoidanceUpdate(0, animation: .keyboard, cause: .editingEnded)])
   }
 
   @Test("identical frames sent twice produce no second transition")
   func identicalFrames() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willChangeFrame, height: 336, in: screen)))
+    _ = try engine.publishing(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willChangeFrame, height: 336, in: screen)))
     for phase in [KeyboardPhase.willShow, .didChangeFrame, .didShow] {
       #expect(try engine.handle(.keyboard(Fixtures.event(phase, height: 336, in: screen))) == [])
     }
@@ -115,12 +116,12 @@ struct AvoidanceEngineTests {
   @Test("the next estimate is the height the keyboard last reported")
   func estimateRemembersReportedHeight() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 291, in: screen)))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 291, in: screen)))
-    _ = try engine.handle(.didEndEditing("a"))
+    _ = try engine.publishing(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 291, in: screen)))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 291, in: screen)))
+    _ = try engine.publishing(.didEndEditing("a"))
     #expect(engine.lastReportedHeight == 291)
-    let again = try engine.handle(.didBeginEditing("a"))
+    let again = try engine.publishing(.didBeginEditing("a"))
     #expect(again.offsets == [AvoidanceUpdate(-(744 + 20 - (852 - 291)), animation: .keyboard, cause: .estimate)])
   }
 
@@ -129,11 +130,11 @@ struct AvoidanceEngineTests {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
     // Found by fuzz-engine: this sub-ulp keyboard at the bottom edge used to become an estimate of 0.
     let sliver = CGRect(x: 0, y: 852, width: 393, height: CGFloat.ulpOfOne)
-    _ = try engine.handle(.keyboard(KeyboardEvent(phase: .didChangeFrame, beginFrame: sliver, endFrame: sliver)))
+    _ = try engine.publishing(.keyboard(KeyboardEvent(phase: .didChangeFrame, beginFrame: sliver, endFrame: sliver)))
     #expect(engine.lastReportedHeight == nil)
-    #expect(engine.snapshot.keyboardFrame == nil)
+    #expect(engine.state.coveredFrame == nil)
     let tall = CGRect(x: 0, y: -100, width: 393, height: 952)
-    _ = try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: tall, endFrame: tall)))
+    _ = try engine.publishing(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: tall, endFrame: tall)))
     #expect(engine.lastReportedHeight == 852)
   }
 
@@ -141,22 +142,22 @@ struct AvoidanceEngineTests {
   func estimatedKeyboardFrame() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
     #expect(engine.estimatedKeyboardFrame == nil)
-    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.didBeginEditing("a"))
     #expect(engine.estimatedKeyboardFrame == Fixtures.dockedFrame(height: 360, in: screen))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 291, in: screen)))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 291, in: screen)))
     #expect(engine.estimatedKeyboardFrame == nil)
-    _ = try engine.handle(.didEndEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 291, in: screen)))
-    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.didEndEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 291, in: screen)))
+    _ = try engine.publishing(.didBeginEditing("a"))
     #expect(engine.estimatedKeyboardFrame == Fixtures.dockedFrame(height: 291, in: screen))
   }
 
   @Test("a height change while shown (predictive bar) moves content with that event's timing")
   func heightChangeWhileShown() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let changed = try engine.handle(.keyboard(Fixtures.event(.willChangeFrame, height: 291, in: screen)))
+    _ = try engine.publishing(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let changed = try engine.publishing(.keyboard(Fixtures.event(.willChangeFrame, height: 291, in: screen)))
     #expect(
       changed.offsets == [
         AvoidanceUpdate(-(744 + 20 - (852 - 291)), animation: .keyboard, cause: .keyboard(.willChangeFrame))
@@ -168,8 +169,8 @@ struct AvoidanceEngineTests {
     var field = Fixtures.field("a", y: 700)
     field.spacing = 8
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [field])
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let effects = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let effects = try engine.publishing(.didBeginEditing("a"))
     #expect(effects.offsets.map(\.value) == [-(744 + 8 - 516)])
   }
 
@@ -178,8 +179,8 @@ struct AvoidanceEngineTests {
     var field = Fixtures.field("a", y: 700)
     field.isAvoidanceEnabled = false
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [field])
-    var effects = try engine.handle(.didBeginEditing("a"))
-    effects += try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    var effects = try engine.publishing(.didBeginEditing("a"))
+    effects += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     #expect(effects.contentMoves == [])
   }
 
@@ -188,8 +189,8 @@ struct AvoidanceEngineTests {
     let configuration = AvoidanceConfiguration(placement: .topBelowTopGuide)
     var engine = try AvoidanceEngine(
       configuration: configuration, container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 300)])
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let effects = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let effects = try engine.publishing(.didBeginEditing("a"))
     #expect(effects.offsets.map(\.value) == [-(300 - 59 - 20)])
   }
 
@@ -199,11 +200,11 @@ struct AvoidanceEngineTests {
     let configuration = AvoidanceConfiguration(revealTarget: .nextField(orElse: button))
     let fields = [Fixtures.field("a", y: 560), Fixtures.field("b", y: 640)]
     var engine = try AvoidanceEngine(configuration: configuration, container: Fixtures.workedContainer, fields: fields)
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let onFirst = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let onFirst = try engine.publishing(.didBeginEditing("a"))
     #expect(onFirst.offsets.map(\.value) == [-(684 + 20 - 516)])
-    _ = try engine.handle(.didEndEditing("a"))
-    let onLast = try engine.handle(.didBeginEditing("b"))
+    _ = try engine.publishing(.didEndEditing("a"))
+    let onLast = try engine.publishing(.didBeginEditing("b"))
     #expect(onLast.offsets.map(\.value) == [-min(830 + 20 - 516, 336)])
   }
 
@@ -211,8 +212,8 @@ struct AvoidanceEngineTests {
   func tallField() throws {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("essay", y: 200, height: 500, kind: .textView)])
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let effects = try engine.handle(.didBeginEditing("essay"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let effects = try engine.publishing(.didBeginEditing("essay"))
     #expect(effects.offsets.map(\.value) == [-(200 - 59)])
   }
 
@@ -221,12 +222,12 @@ struct AvoidanceEngineTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .manual), container: Fixtures.workedContainer,
       fields: [Fixtures.field("a", y: 700)])
-    var effects = try engine.handle(.didBeginEditing("a"))
-    effects += try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    var effects = try engine.publishing(.didBeginEditing("a"))
+    effects += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     #expect(effects.contentMoves == [])
-    #expect(engine.snapshot.visibleHeight == 336)
-    #expect(engine.snapshot.keyboardFrame == Fixtures.dockedFrame(height: 336, in: screen))
-    #expect(engine.snapshot.focusedField == "a")
+    #expect(engine.state.coveredHeight == 336)
+    #expect(engine.state.coveredFrame == Fixtures.dockedFrame(height: 336, in: screen))
+    #expect(engine.state.focusedField == "a")
   }
 
   @Test(
@@ -234,19 +235,21 @@ struct AvoidanceEngineTests {
   )
   func lifecycle() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
-    _ = try engine.handle(.didBeginEditing("a"))
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let stopped = try engine.handle(.stopObserving)
+    _ = try engine.publishing(.didBeginEditing("a"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let stopped = try engine.publishing(.stopObserving)
     #expect(stopped.offsets == [AvoidanceUpdate(0, animation: .immediate, cause: .stopped)])
     let before = engine
     #expect(try engine.handle(.didBeginEditing("a")) == [])
     #expect(try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen))) == [])
     #expect(engine == before)
-    _ = try engine.handle(.startObserving)
-    #expect(engine.keyboard == .unknown)
-    let learnt = try engine.handle(.keyboard(Fixtures.event(.didChangeFrame, height: 336, in: screen)))
+    _ = try engine.publishing(.startObserving)
+    #expect(engine.phase == .resting)
+    let learnt = try engine.publishing(.keyboard(Fixtures.event(.didChangeFrame, height: 336, in: screen)))
     #expect(
-      learnt.contains(.visibleHeight(AvoidanceUpdate(336, animation: .keyboard, cause: .keyboard(.didChangeFrame)))))
+      learnt.updates(\.coveredHeight) == [
+        AvoidanceUpdate(336, animation: .keyboard, cause: .keyboard(.didChangeFrame))
+      ])
   }
 
   @Test("navigation requests: next, previous, return and dismissal")
@@ -254,7 +257,7 @@ struct AvoidanceEngineTests {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 100), Fixtures.field("b", y: 200)])
     #expect(try engine.handle(.navigate(.next)) == [])
-    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.didBeginEditing("a"))
     #expect(try engine.handle(.navigate(.next)) == [.request(.focus("b"))])
     #expect(try engine.handle(.navigate(.returnKey)) == [.request(.focus("b"))])
     #expect(try engine.handle(.navigate(.tapOutside)) == [.request(.endEditing)])
@@ -265,18 +268,14 @@ struct AvoidanceEngineTests {
   func rotation() throws {
     let device = DevicePreset.iPhone15
     var engine = try AvoidanceEngine(container: device.container(.portrait), fields: [Fixtures.field("a", y: 300)])
-    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.publishing(.didBeginEditing("a"))
     let landscape = device.container(.landscape)
-    let changed = try engine.handle(.containerDidChange(landscape))
-    #expect(
-      changed.allSatisfy { effect in
-        if case .offset(let update) = effect { return update.cause == .layoutChange }
-        return true
-      })
+    let changed = try engine.publishing(.containerDidChange(landscape))
+    #expect(changed.offsets.allSatisfy { $0.cause == .layoutChange })
     let height = device.landscapeKeyboard.withPredictiveBar
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: height, in: landscape.screenBounds)))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: height, in: landscape.screenBounds)))
     let top = landscape.screenBounds.height - height
     let expected = max(0, min(344 + 20 - top, 300 - landscape.topGuide, height))
-    #expect(engine.snapshot.targets.offset == (expected > 0 ? -expected : 0))
+    #expect(engine.state.targets.offset == (expected > 0 ? -expected : 0))
   }
 }

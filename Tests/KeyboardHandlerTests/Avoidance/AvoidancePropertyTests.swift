@@ -26,12 +26,12 @@ struct AvoidancePropertyTests {
 
       var engine = try AvoidanceEngine(
         configuration: AvoidanceConfiguration(spacing: spacing), container: container, fields: [field])
-      var effects = try engine.handle(.didBeginEditing("f"))
-      effects += try engine.handle(
+      var effects = try engine.publishing(.didBeginEditing("f"))
+      effects += try engine.publishing(
         .keyboard(Fixtures.event(.willShow, height: keyboardHeight, in: container.screenBounds)))
 
       let keyboardTop = container.height - keyboardHeight
-      let shift = -engine.snapshot.targets.offset
+      let shift = -engine.state.targets.offset
       let comment: Comment = "seed \(seed): \(device.name) \(orientation), field \(field.frame), spacing \(spacing)"
       #expect(shift >= 0 && shift <= keyboardHeight, comment)
       if field.frame.maxY + spacing <= keyboardTop {
@@ -42,11 +42,11 @@ struct AvoidancePropertyTests {
         #expect(field.frame.maxY - shift + spacing == keyboardTop, comment)
       }
 
-      effects += try engine.handle(
+      effects += try engine.publishing(
         .keyboard(Fixtures.event(.willHide, height: keyboardHeight, in: container.screenBounds)))
-      #expect(engine.snapshot.targets.offset == 0, comment)
-      #expect(engine.snapshot.visibleHeight == 0, comment)
-      let isEveryValueFinite = effects.allSatisfy(\.isFinite)
+      #expect(engine.state.targets.offset == 0, comment)
+      #expect(engine.state.coveredHeight == 0, comment)
+      let isEveryValueFinite = effects.isFinite
       #expect(isEveryValueFinite, comment)
     }
   }
@@ -72,15 +72,15 @@ struct AvoidancePropertyTests {
       let strategy = strategies.randomElement(using: &random) ?? .shift
       var engine = try AvoidanceEngine(
         configuration: AvoidanceConfiguration(strategy: strategy), container: container, fields: fields)
-      let rest = engine.snapshot.targets
-      var effects: [AvoidanceEffect] = []
+      let rest = engine.state.targets
+      var effects = Published(before: engine.state)
       var log: [String] = []
       for _ in 0..<8 {
         let field = fields.randomElement(using: &random)?.id ?? "f0"
         let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
         log.append("\(action)")
         for timed in action.perform(on: &simulator, field: field) {
-          effects += try engine.handle(timed.input)
+          effects += try engine.publishing(timed.input)
           // Spec rule 9: the same keyboard event again produces no second transition.
           if case .keyboard = timed.input {
             var again = engine
@@ -91,14 +91,14 @@ struct AvoidancePropertyTests {
       _ = try engine.replay(simulator.rotate(to: .portrait))
       effects += try engine.replay(simulator.dismiss())
       let comment: Comment = "seed \(seed): \(device.name), \(strategy), actions \(log)"
-      let isEveryValueFinite = effects.allSatisfy(\.isFinite)
+      let isEveryValueFinite = effects.isFinite
       #expect(isEveryValueFinite, comment)
       var expectedRest = rest
-      expectedRest.contentOffset = engine.snapshot.targets.contentOffset
-      #expect(engine.snapshot.targets == expectedRest, comment)
-      #expect(engine.snapshot.targets.contentOffset.isFinite, comment)
+      expectedRest.contentOffset = engine.state.targets.contentOffset
+      #expect(engine.state.targets == expectedRest, comment)
+      #expect(engine.state.targets.contentOffset.isFinite, comment)
       if let scrollView = strategy.scrollViewForTests {
-        let offset = engine.snapshot.targets.contentOffset
+        let offset = engine.state.targets.contentOffset
         #expect(offset == scrollView.clamped(offset, with: scrollView.restInsets), comment)
       }
     }
@@ -133,7 +133,7 @@ struct AvoidancePropertyTests {
         let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
         log.append("\(action) \(field)")
         for timed in action.perform(on: &simulator, field: field) {
-          _ = try engine.handle(timed.input)
+          _ = try engine.publishing(timed.input)
           if let broken = ShiftRule.violation(in: engine) {
             Issue.record("seed \(seed): \(device.name) \(orientation), spacing \(spacing), after \(log): \(broken)")
           }
@@ -204,22 +204,28 @@ extension AvoidanceStrategy {
 }
 
 extension AvoidanceEffect {
-  /// Whether every number the effect carries is finite.
+  /// Whether every number the effect publishes is finite.
   var isFinite: Bool {
-    switch self {
-    case .containerFrame(let update):
-      let frame = update.value
-      return [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
-    case .keyboardFrame(let update):
-      guard let frame = update.value else { return update.animation.duration.isFinite }
-      return [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
-    case .visibleHeight(let update), .offset(let update), .contentOffset(let update), .constraintConstant(let update):
-      return update.value.isFinite && update.animation.duration.isFinite
-    case .scrollInsets(let update):
-      return update.value.content.isFinite && update.value.indicator.isFinite
-    case .focusedField, .accessory, .request:
-      return true
-    }
+    guard case .publish(let state) = self else { return true }
+    return state.isFinite
+  }
+}
+
+extension Published {
+  /// Whether every number every published state carries is finite.
+  var isFinite: Bool { states.allSatisfy(\.isFinite) }
+}
+
+extension AvoidanceState {
+  /// Whether every number the state publishes is finite.
+  var isFinite: Bool {
+    let frames: [CGRect] = [container.frame, coveredFrame ?? .zero, shiftedContainerFrame]
+    let numbers: [CGFloat] =
+      frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] } + [
+        coveredHeight, targets.offset, targets.scrollInsets.content, targets.scrollInsets.indicator,
+        targets.contentOffset, targets.constraintConstant, animation.duration,
+      ]
+    return numbers.allSatisfy(\.isFinite)
   }
 }
 
@@ -242,10 +248,10 @@ enum ShiftRule {
   /// visible area (then its top sits at the top guide) or was already clear of the keyboard (then
   /// nothing moves); and the view never rises more than the keyboard covers.
   static func violation(in engine: AvoidanceEngine) -> String? {
-    guard case .shown = engine.keyboard, let covered = engine.snapshot.keyboardFrame, let id = engine.focusedField,
+    guard case .shown = engine.phase, let covered = engine.state.coveredFrame, let id = engine.focusedField,
       let field = engine.navigator.fields.first(where: { $0.id == id }), field.isAvoidanceEnabled
     else { return nil }
-    let shift = -engine.snapshot.targets.offset
+    let shift = -engine.state.targets.offset
     let spacing = field.spacing ?? engine.configuration.spacing
     let guide = engine.container.topGuide
     let item = field.frame

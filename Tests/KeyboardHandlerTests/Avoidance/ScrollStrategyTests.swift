@@ -14,24 +14,20 @@ struct ScrollStrategyTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("last", y: 900)])
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let show = try engine.handle(.didBeginEditing("last"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let show = try engine.publishing(.didBeginEditing("last"))
     let inset: CGFloat = 336 - 34
     let cause = AvoidanceCause.focusChange
     let revealed: CGFloat = 944 + 20 - 852 + inset + 34
     #expect(
-      show.contentMoves == [
-        .scrollInsets(
-          AvoidanceUpdate(ScrollInsets(content: inset, indicator: inset), animation: .keyboard, cause: cause)),
-        .contentOffset(AvoidanceUpdate(revealed, animation: .keyboard, cause: cause)),
+      show.updates(\.targets.scrollInsets) == [
+        AvoidanceUpdate(ScrollInsets(content: inset, indicator: inset), animation: .keyboard, cause: cause)
       ])
-    let hide = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    #expect(show.contentOffsets == [AvoidanceUpdate(revealed, animation: .keyboard, cause: cause)])
+    let hide = try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
     let hideCause = AvoidanceCause.keyboard(.willHide)
-    #expect(
-      hide.contentMoves == [
-        .scrollInsets(AvoidanceUpdate(.zero, animation: .keyboard, cause: hideCause)),
-        .contentOffset(AvoidanceUpdate(CGFloat(1000 + 34 - 852), animation: .keyboard, cause: hideCause)),
-      ])
+    #expect(hide.updates(\.targets.scrollInsets) == [AvoidanceUpdate(.zero, animation: .keyboard, cause: hideCause)])
+    #expect(hide.contentOffsets == [AvoidanceUpdate(CGFloat(1000 + 34 - 852), animation: .keyboard, cause: hideCause)])
   }
 
   @Test("scroll: the real keyboard corrects the estimate's scroll, as if it had been known from the start")
@@ -41,17 +37,17 @@ struct ScrollStrategyTests {
       fields: [Fixtures.field("last", y: 900)])
     // Bottom of the field (944) plus spacing sits at the visible area's bottom: 852 minus the
     // keyboard's overlap (its inset plus the scroll view's 34 pt bottom safe area).
-    let estimated = try engine.handle(.didBeginEditing("last"))
+    let estimated = try engine.publishing(.didBeginEditing("last"))
     let estimatedInset: CGFloat = 360 - 34
     #expect(estimated.contentOffsets.map(\.value) == [944 + 20 - 852 + estimatedInset + 34])
-    let shown = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let shown = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     let realInset: CGFloat = 336 - 34
     #expect(
       shown.contentOffsets == [
         AvoidanceUpdate(944 + 20 - 852 + realInset + 34, animation: .keyboard, cause: .keyboard(.willShow))
       ])
-    #expect(engine.snapshot.targets.scrollInsets.content == realInset)
-    let again = try engine.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen)))
+    #expect(engine.state.targets.scrollInsets.content == realInset)
+    let again = try engine.publishing(.keyboard(Fixtures.event(.didShow, height: 336, in: screen)))
     #expect(again.contentOffsets == [])
   }
 
@@ -60,13 +56,13 @@ struct ScrollStrategyTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("last", y: 900)])
-    _ = try engine.handle(.didBeginEditing("last"))
+    _ = try engine.publishing(.didBeginEditing("last"))
     // 450 already shows the field with spacing above the real keyboard (944 + 20 <= 450 + 852 - 336),
     // and is within the content; without the user's scroll the reveal would start from rest (448).
-    _ = try engine.handle(.didScroll(toContentOffset: 450))
-    let shown = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    _ = try engine.publishing(.didScroll(toContentOffset: 450))
+    let shown = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     #expect(shown.contentOffsets == [])
-    #expect(engine.snapshot.targets.contentOffset == 450)
+    #expect(engine.state.targets.contentOffset == 450)
   }
 
   @Test("scroll: the user's scroll is the offset the next reveal starts from")
@@ -74,10 +70,11 @@ struct ScrollStrategyTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("a", y: 300)])
-    let scrolled = try engine.handle(.didScroll(toContentOffset: 400))
-    #expect(scrolled == [.contentOffset(AvoidanceUpdate(400, animation: .immediate, cause: .userScroll))])
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let focused = try engine.handle(.didBeginEditing("a"))
+    let scrolled = try engine.publishing(.didScroll(toContentOffset: 400))
+    #expect(scrolled.states.count == 1)
+    #expect(scrolled.contentOffsets == [AvoidanceUpdate(400, animation: .immediate, cause: .userScroll)])
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    let focused = try engine.publishing(.didBeginEditing("a"))
     #expect(focused.contentOffsets.map(\.value) == [CGFloat(300 - 20 - 59)])
   }
 
@@ -91,10 +88,10 @@ struct ScrollStrategyTests {
       configuration: AvoidanceConfiguration(strategy: .scroll(longForm), spacing: 216),
       container: Fixtures.workedContainer,
       fields: [InputField(id: "notes", frame: CGRect(x: 0, y: 516, width: 300, height: 516), kind: .textView)])
-    _ = try engine.handle(.didBeginEditing("notes"))
+    _ = try engine.publishing(.didBeginEditing("notes"))
     let bar = CGRect(x: 0, y: 797, width: 393, height: 516)
     let event = KeyboardEvent(phase: .didShow, beginFrame: bar, endFrame: bar)
-    let first = try engine.handle(.keyboard(event))
+    let first = try engine.publishing(.keyboard(event))
     #expect(first.contentOffsets.map(\.value) == [CGFloat(1032 + 216 - 797)])
     let afterFirst = engine
     #expect(try engine.handle(.keyboard(event)) == [])
@@ -108,15 +105,15 @@ struct ScrollStrategyTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .bottomConstraint(scrollView, anchor: anchor)),
       container: Fixtures.workedContainer, fields: [Fixtures.field("last", y: 900)])
-    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    _ = try engine.handle(.didBeginEditing("last"))
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    _ = try engine.publishing(.didBeginEditing("last"))
     let expectedConstant: CGFloat = anchor == .containerBottom ? 336 : 336 - 34
-    #expect(engine.snapshot.targets.constraintConstant == expectedConstant)
+    #expect(engine.state.targets.constraintConstant == expectedConstant)
     // The shortened scroll view is 516 high and has no bottom safe area left.
-    #expect(engine.snapshot.targets.contentOffset == CGFloat(944 + 20 - 516))
-    #expect(engine.snapshot.targets.scrollInsets == .zero)
-    _ = try engine.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
-    #expect(engine.snapshot.targets.constraintConstant == 0)
-    #expect(engine.snapshot.targets.contentOffset == CGFloat(1000 + 34 - 852))
+    #expect(engine.state.targets.contentOffset == CGFloat(944 + 20 - 516))
+    #expect(engine.state.targets.scrollInsets == .zero)
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    #expect(engine.state.targets.constraintConstant == 0)
+    #expect(engine.state.targets.contentOffset == CGFloat(1000 + 34 - 852))
   }
 }

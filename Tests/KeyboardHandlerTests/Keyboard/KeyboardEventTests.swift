@@ -180,8 +180,8 @@ struct KeyboardEventTests {
     #expect(event.endFrame == endFrame)
     #expect(event.duration == 1e300)
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [])
-    _ = try engine.handle(.keyboard(event))
-    #expect(engine.snapshot.keyboardFrame == covered)
+    _ = try engine.publishing(.keyboard(event))
+    #expect(engine.state.coveredFrame == covered)
   }
 
   @Test("the key names are UIKit's")

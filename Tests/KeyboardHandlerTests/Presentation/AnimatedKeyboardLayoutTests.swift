@@ -8,12 +8,7 @@ struct AnimatedKeyboardLayoutTests {
   let clock = ManualAnimationClock(now: 0)
   let screen = Fixtures.workedContainer.screenBounds
 
-  /// The worked example's screen, moved up by `shift`.
-  func frame(shiftedBy shift: CGFloat) -> CGRect {
-    screen.offsetBy(dx: 0, dy: -shift)
-  }
-
-  @Test("a rotation with no keyboard up moves the container frame to the new one")
+  @Test("a rotation with no keyboard up publishes the new container frame and moves nothing")
   func rotationWithoutKeyboard() throws {
     let device = DevicePreset.iPhone15
     let avoider = try KeyboardAvoider(container: device.container(.portrait), fields: [Fixtures.field("a", y: 100)])
@@ -22,16 +17,40 @@ struct AnimatedKeyboardLayoutTests {
     let landscape = device.container(.landscape)
     try avoider.handle(.containerDidChange(landscape))
 
-    #expect(avoider.containerFrame.value.value == landscape.frame)
     #expect(
-      layout.records == [
-        .containerFrame(
-          RecordedTransition(
-            Transition(
-              from: device.container(.portrait).frame, to: landscape.frame, startTime: 1, duration: 0.25,
-              curve: .keyboard),
-            cause: .layoutChange))
-      ])
+      avoider.containerFrame.value == AvoidanceUpdate(landscape.frame, animation: .keyboard, cause: .layoutChange))
+    #expect(layout.records.isEmpty)
+  }
+
+  @Test("a form sheet that rotates with the keyboard up records the engine's shift, not the container's own move")
+  func formSheetRotation() throws {
+    // An iPad form sheet: the container sits at y 200 on screen, so its own frame moves when the device rotates.
+    let portrait = ContainerGeometry(
+      screenBounds: CGRect(x: 0, y: 0, width: 820, height: 1180), frame: CGRect(x: 100, y: 200, width: 620, height: 780)
+    )
+    let landscape = ContainerGeometry(
+      screenBounds: CGRect(x: 0, y: 0, width: 1180, height: 820), frame: CGRect(x: 280, y: 20, width: 620, height: 780))
+    let avoider = try KeyboardAvoider(container: portrait, fields: [Fixtures.field("a", y: 600)])
+    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
+    try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 400, in: portrait.screenBounds)))
+    try avoider.didBeginEditing("a")
+    // Keyboard top 780 on screen is 580 in the sheet: 644 + 20 - 580.
+    #expect(avoider.offset.value.value == -84)
+    clock.advance(to: 1)
+    try avoider.handle(.containerDidChange(landscape))
+    try avoider.handle(.keyboard(Fixtures.event(.willChangeFrame, height: 352, in: landscape.screenBounds)))
+
+    // Until the keyboard reports its landscape frame, its portrait frame covers only 20 pt of the sheet,
+    // which leaves the field clear: 0. Then keyboard top 468 on screen is 448 in the sheet, which it covers
+    // down to the sheet's bottom (332 pt): 644 + 20 - 448 = 216. The sheet's own move (y 200 to 20) is no offset.
+    #expect(avoider.offset.value.value == -216)
+    let offsets = layout.records.compactMap { record -> CGFloat? in
+      guard case .offset(let recorded) = record else { return nil }
+      return recorded.transition.to
+    }
+    #expect(layout.records.map(\.property) == [.offset, .offset, .offset])
+    #expect(offsets == [-84, 0, -216])
+    #expect(avoider.containerFrame.value.value == landscape.frame)
   }
 
   @Test("the worked example: the estimate, its correction from the presented frame, and the return to rest")
@@ -50,22 +69,22 @@ struct AnimatedKeyboardLayoutTests {
     let presented = estimate * TimingCurve.keyboard.progress(at: (0.1 - 0) / 0.25)
     #expect(
       layout.records == [
-        .containerFrame(
+        .offset(
           RecordedTransition(
-            Transition(from: screen, to: frame(shiftedBy: estimate), startTime: 0, duration: 0.25, curve: .keyboard),
+            Transition(from: 0, to: -estimate, startTime: 0, duration: 0.25, curve: .keyboard),
             cause: .estimate)),
-        .containerFrame(
+        .offset(
           RecordedTransition(
             Transition(
-              from: frame(shiftedBy: presented), to: frame(shiftedBy: shift), startTime: 0.1, duration: 0.3,
+              from: -presented, to: -shift, startTime: 0.1, duration: 0.3,
               curve: .keyboard),
             cause: .keyboard(.willShow))),
-        .containerFrame(
+        .offset(
           RecordedTransition(
-            Transition(from: frame(shiftedBy: shift), to: screen, startTime: 2, duration: 0.25, curve: .keyboard),
+            Transition(from: -shift, to: 0, startTime: 2, duration: 0.25, curve: .keyboard),
             cause: .keyboard(.willHide))),
       ])
-    #expect(layout.containerFrame.published.value == layout.containerFrame.transitions.last)
+    #expect(layout.offset.published.value == layout.offset.transitions.last)
   }
 
   @Test("a keyboard event without a duration animates over 0.25 s, not at once")
@@ -79,13 +98,13 @@ struct AnimatedKeyboardLayoutTests {
 
     #expect(
       layout.records == [
-        .containerFrame(
+        .offset(
           RecordedTransition(
-            Transition(from: screen, to: frame(shiftedBy: 248), startTime: 0, duration: 0.25, curve: .keyboard),
+            Transition(from: 0, to: -248, startTime: 0, duration: 0.25, curve: .keyboard),
             cause: .focusChange)),
-        .containerFrame(
+        .offset(
           RecordedTransition(
-            Transition(from: frame(shiftedBy: 248), to: screen, startTime: 1, duration: 0.25, curve: .linear),
+            Transition(from: -248, to: 0, startTime: 1, duration: 0.25, curve: .linear),
             cause: .keyboard(.willHide))),
       ])
   }
@@ -102,13 +121,13 @@ struct AnimatedKeyboardLayoutTests {
 
     #expect(
       layout.records == [
-        .containerFrame(
+        .offset(
           RecordedTransition(
-            Transition(from: screen, to: frame(shiftedBy: 248), startTime: 0, duration: 0.25, curve: .keyboard),
+            Transition(from: 0, to: -248, startTime: 0, duration: 0.25, curve: .keyboard),
             cause: .focusChange)),
-        .containerFrame(
+        .offset(
           RecordedTransition(
-            Transition(from: frame(shiftedBy: 248), to: screen, startTime: 1, duration: 0, curve: .easeInOut),
+            Transition(from: -248, to: 0, startTime: 1, duration: 0, curve: .easeInOut),
             cause: .stopped)),
       ])
   }
@@ -179,7 +198,7 @@ struct AnimatedKeyboardLayoutTests {
     try avoider.didBeginEditing("amount")
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
     #expect(layout.records.isEmpty)
-    #expect(layout.containerFrame.presentedValue == frame(shiftedBy: 248))
+    #expect(layout.offset.presentedValue == -248)
   }
 
   @Test("the layout does not keep the avoider alive")
@@ -200,14 +219,11 @@ struct AnimatedKeyboardLayoutTests {
     weak var weakLayout: AnimatedKeyboardLayout?
     var layout: AnimatedKeyboardLayout? = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
     weakLayout = layout
-    #expect(avoider.offset.observerCount == 1)
+    // The avoider's own per-property boxes observe its state too.
+    let derived = avoider.state.observerCount - 1
     layout = nil
     #expect(weakLayout == nil)
-    let boxes = [
-      avoider.offset.observerCount, avoider.keyboardFrame.observerCount, avoider.scrollInsets.observerCount,
-      avoider.contentOffset.observerCount, avoider.constraintConstant.observerCount,
-    ]
-    #expect(boxes == [0, 0, 0, 0, 0])
+    #expect(avoider.state.observerCount == derived)
     try avoider.didBeginEditing("amount")
   }
 }

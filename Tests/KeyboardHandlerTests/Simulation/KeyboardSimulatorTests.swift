@@ -72,8 +72,8 @@ struct KeyboardSimulatorTests {
     let dismissal = simulator.dismiss()
     #expect(phases(dismissal) == ["end a", "willChangeFrame", "willHide", "didChangeFrame", "didHide"])
     _ = try engine.replay(dismissal)
-    #expect(engine.snapshot.targets.offset == 0)
-    #expect(engine.snapshot.visibleHeight == 0)
+    #expect(engine.state.targets.offset == 0)
+    #expect(engine.state.coveredHeight == 0)
   }
 
   @Test("toggling the predictive bar changes the keyboard's height while shown", arguments: devices)
@@ -84,7 +84,7 @@ struct KeyboardSimulatorTests {
     let toggled = simulator.togglePredictiveBar()
     #expect(phases(toggled) == ["willChangeFrame", "willShow", "didChangeFrame", "didShow"])
     _ = try engine.replay(toggled)
-    #expect(engine.snapshot.visibleHeight == device.portraitKeyboard.withoutPredictiveBar)
+    #expect(engine.state.coveredHeight == device.portraitKeyboard.withoutPredictiveBar)
   }
 
   @Test("a hardware keyboard leaves only the shortcut bar to avoid", arguments: devices)
@@ -93,9 +93,9 @@ struct KeyboardSimulatorTests {
     var engine = try AvoidanceEngine(container: simulator.container, fields: [Fixtures.field("a", y: 100)])
     _ = try engine.replay(simulator.tapTextField("a"))
     _ = try engine.replay(simulator.attachHardwareKeyboard())
-    #expect(engine.snapshot.visibleHeight == device.shortcutBarHeight)
+    #expect(engine.state.coveredHeight == device.shortcutBarHeight)
     _ = try engine.replay(simulator.detachHardwareKeyboard())
-    #expect(engine.snapshot.visibleHeight == device.portraitKeyboard.withPredictiveBar)
+    #expect(engine.state.coveredHeight == device.portraitKeyboard.withPredictiveBar)
   }
 
   @Test("an undocked iPad keyboard covers nothing, and docking it brings avoidance back")
@@ -107,9 +107,9 @@ struct KeyboardSimulatorTests {
     let undocked = simulator.undockKeyboard()
     #expect(phases(undocked) == ["willChangeFrame", "willHide", "didChangeFrame", "didHide"])
     _ = try engine.replay(undocked)
-    #expect(engine.snapshot.targets.offset == 0)
+    #expect(engine.state.targets.offset == 0)
     _ = try engine.replay(simulator.dockKeyboard())
-    #expect(engine.snapshot.visibleHeight == DevicePreset.iPad.portraitKeyboard.withPredictiveBar)
+    #expect(engine.state.coveredHeight == DevicePreset.iPad.portraitKeyboard.withPredictiveBar)
     var phone = KeyboardSimulator(device: .iPhone15)
     _ = phone.tapTextField("a")
     #expect(phone.undockKeyboard() == [])
@@ -124,7 +124,7 @@ struct KeyboardSimulatorTests {
     #expect(phases(rotated) == ["container", "willChangeFrame", "willShow", "didChangeFrame", "didShow"])
     _ = try engine.replay(rotated)
     #expect(engine.container == device.container(.landscape))
-    #expect(engine.snapshot.visibleHeight == device.landscapeKeyboard.withPredictiveBar)
+    #expect(engine.state.coveredHeight == device.landscapeKeyboard.withPredictiveBar)
   }
 
   @Test("the history is every input produced, and time advances by each animation")

@@ -47,33 +47,64 @@ enum Fixtures {
   }
 }
 
-extension [AvoidanceEffect] {
-  /// The offsets published, in order.
-  var offsets: [AvoidanceUpdate<CGFloat>] {
-    compactMap { if case .offset(let update) = $0 { update } else { nil } }
+/// What one or more inputs published, with the state before them, so that a test can ask how each
+/// value moved: `published.offsets` lists the offset's changes, each with its animation and cause.
+struct Published: Equatable {
+  let before: AvoidanceState
+  private(set) var states: [AvoidanceState] = []
+  private(set) var requests: [NavigationRequest] = []
+
+  init(before: AvoidanceState, effects: [AvoidanceEffect] = []) {
+    self.before = before
+    append(effects)
   }
 
-  /// The content offsets published, in order.
-  var contentOffsets: [AvoidanceUpdate<CGFloat>] {
-    compactMap { if case .contentOffset(let update) = $0 { update } else { nil } }
-  }
-
-  /// Only the effects that move content (offset, insets, content offset, constraint).
-  var contentMoves: [AvoidanceEffect] {
-    filter {
-      switch $0 {
-      case .offset, .scrollInsets, .contentOffset, .constraintConstant: true
-      default: false
+  mutating func append(_ effects: [AvoidanceEffect]) {
+    for effect in effects {
+      switch effect {
+      case .publish(let state): states.append(state)
+      case .request(let request): requests.append(request)
       }
     }
   }
+
+  static func += (published: inout Published, more: Published) {
+    published.states += more.states
+    published.requests += more.requests
+  }
+
+  /// Each change of one published value, in order, with the animation and cause of its state.
+  func updates<Value: Equatable>(_ value: KeyPath<AvoidanceState, Value>) -> [AvoidanceUpdate<Value>] {
+    var last = before[keyPath: value]
+    var updates: [AvoidanceUpdate<Value>] = []
+    for state in states where state[keyPath: value] != last {
+      last = state[keyPath: value]
+      updates.append(AvoidanceUpdate(last, animation: state.animation, cause: state.cause))
+    }
+    return updates
+  }
+
+  /// The offsets published, in order.
+  var offsets: [AvoidanceUpdate<CGFloat>] { updates(\.targets.offset) }
+
+  /// The content offsets published, in order.
+  var contentOffsets: [AvoidanceUpdate<CGFloat>] { updates(\.targets.contentOffset) }
+
+  /// Every change of the values that move content (offset, insets, content offset, constraint).
+  var contentMoves: [AvoidanceUpdate<AvoidanceTargets>] { updates(\.targets) }
 }
 
 extension AvoidanceEngine {
-  /// Feeds every timed input in order and returns all effects.
-  mutating func replay(_ inputs: [TimedInput]) throws(AvoidanceError) -> [AvoidanceEffect] {
-    var effects: [AvoidanceEffect] = []
-    for timed in inputs { effects += try handle(timed.input) }
-    return effects
+  /// Takes one input and returns what it published.
+  mutating func publishing(_ input: AvoidanceInput) throws(AvoidanceError) -> Published {
+    let before = state
+    return Published(before: before, effects: try handle(input))
+  }
+
+  /// Feeds every timed input in order and returns what they published.
+  mutating func replay(_ inputs: [TimedInput]) throws(AvoidanceError) -> Published {
+    var published = Published(before: state)
+    for timed in inputs { published.append(try handle(timed.input)) }
+    return published
   }
 }

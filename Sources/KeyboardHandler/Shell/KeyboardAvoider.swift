@@ -3,10 +3,12 @@ import Foundation
 
 /// Avoids the keyboard for one screen and publishes the result through boxes.
 ///
-/// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and sets
-/// every box whose value changed. Every animated value is an ``AvoidanceUpdate``, which carries
-/// the duration, raw curve and cause to animate with. Boxes are set synchronously, so
-/// `box.value` is current as soon as a call returns; observers run on the main queue.
+/// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and publishes
+/// the engine's one ``AvoidanceState`` in ``state``. The other boxes are views of that state, derived
+/// with `Binding`'s operators: each changes only when its own value does, and carries the state's
+/// animation and cause as an ``AvoidanceUpdate``. Call the avoider on the main queue (it is
+/// `@MainActor`): the boxes then notify synchronously, so `box.value` is current as soon as a call
+/// returns.
 ///
 /// The app forwards UIKit's facts: editing events from its text field and text view
 /// delegates, keyboard notifications through ``keyboard(_:userInfo:)``.
@@ -19,12 +21,16 @@ import Foundation
 /// ```
 @MainActor
 public final class KeyboardAvoider {
-  /// The engine's state: focus, keyboard knowledge, what is published.
+  /// The engine: its configuration, fields and everything it decided.
   public private(set) var engine: AvoidanceEngine
 
+  /// Everything published, with its animation, cause and reasons: one new state per accepted input
+  /// that changes anything.
+  public let state: Box<AvoidanceState>
   /// The container's vertical offset (shift strategy); `-d` for a shift of `d` points.
   public let offset: Box<AvoidanceUpdate<CGFloat>>
-  /// The container's vertical offset as a plain number, the seeds' `keyboardOffset`.
+  /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
+  /// `view.frame.origin.y`.
   public let keyboardOffset: Box<CGFloat>
   /// The scroll view's bottom content and indicator insets (scroll strategy).
   public let scrollInsets: Box<AvoidanceUpdate<ScrollInsets>>
@@ -32,16 +38,23 @@ public final class KeyboardAvoider {
   public let contentOffset: Box<AvoidanceUpdate<CGFloat>>
   /// The bottom constraint's constant (bottom-constraint strategy).
   public let constraintConstant: Box<AvoidanceUpdate<CGFloat>>
-  /// The keyboard's covered part of the container, in container coordinates; `nil` for none.
-  public let keyboardFrame: Box<AvoidanceUpdate<CGRect?>>
+  /// The part of the container the keyboard covers, in container coordinates; `nil` for none.
+  public let coveredFrame: Box<AvoidanceUpdate<CGRect?>>
   /// The height of the container that the keyboard covers (RxKeyboard's `visibleHeight`).
-  public let visibleHeight: Box<AvoidanceUpdate<CGFloat>>
+  public let coveredHeight: Box<AvoidanceUpdate<CGFloat>>
   /// The focused field.
   public let focusedField: Box<FieldID?>
   /// The previous / next / done bar's state.
   public let accessory: Box<AccessoryState>
   /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
   public let containerFrame: Box<AvoidanceUpdate<CGRect>>
+
+  /// The part of the container the keyboard covers.
+  @available(*, deprecated, renamed: "coveredFrame")
+  public var keyboardFrame: Box<AvoidanceUpdate<CGRect?>> { coveredFrame }
+  /// The height of the container that the keyboard covers.
+  @available(*, deprecated, renamed: "coveredHeight")
+  public var visibleHeight: Box<AvoidanceUpdate<CGFloat>> { coveredHeight }
 
   /// Creates an avoider at rest.
   ///
@@ -57,20 +70,19 @@ public final class KeyboardAvoider {
     fields: [InputField],
     isObserving: Bool = true
   ) throws(AvoidanceError) {
-    let engine = try AvoidanceEngine(
+    engine = try AvoidanceEngine(
       configuration: configuration, container: container, fields: fields, isObserving: isObserving)
-    let snapshot = engine.snapshot
-    self.engine = engine
-    offset = Box(.initial(snapshot.targets.offset))
-    keyboardOffset = Box(snapshot.targets.offset)
-    scrollInsets = Box(.initial(snapshot.targets.scrollInsets))
-    contentOffset = Box(.initial(snapshot.targets.contentOffset))
-    constraintConstant = Box(.initial(snapshot.targets.constraintConstant))
-    keyboardFrame = Box(.initial(snapshot.keyboardFrame))
-    visibleHeight = Box(.initial(snapshot.visibleHeight))
-    focusedField = Box(snapshot.focusedField)
-    accessory = Box(snapshot.accessory)
-    containerFrame = Box(.initial(snapshot.containerFrame))
+    state = Box(engine.state)
+    offset = state.updates(of: \.targets.offset)
+    keyboardOffset = state.map { $0.targets.offset }.removeDuplicates()
+    scrollInsets = state.updates(of: \.targets.scrollInsets)
+    contentOffset = state.updates(of: \.targets.contentOffset)
+    constraintConstant = state.updates(of: \.targets.constraintConstant)
+    coveredFrame = state.updates(of: \.coveredFrame)
+    coveredHeight = state.updates(of: \.coveredHeight)
+    focusedField = state.map { $0.focusedField }.removeDuplicates()
+    accessory = state.map { $0.accessory }.removeDuplicates()
+    containerFrame = state.updates(of: \.container.frame)
   }
 
   /// Takes one input, publishes what changed and returns the effects.
@@ -85,11 +97,12 @@ public final class KeyboardAvoider {
     return effects
   }
 
-  /// Starts taking editing and keyboard inputs (call from `viewWillAppear`).
+  /// Starts taking editing and keyboard inputs (call from `viewWillAppear` when the avoider was
+  /// created with `isObserving: false`, or after ``stop()``).
   ///
   /// A keyboard already up is learnt from its next event.
   public func start() {
-    engine.startObserving()
+    engine.startObserving().forEach(apply)
   }
 
   /// Stops taking editing and keyboard inputs and returns everything to rest at once (call
@@ -140,19 +153,19 @@ public final class KeyboardAvoider {
   }
 
   private func apply(_ effect: AvoidanceEffect) {
-    switch effect {
-    case .containerFrame(let update): containerFrame.value = update
-    case .keyboardFrame(let update): keyboardFrame.value = update
-    case .visibleHeight(let update): visibleHeight.value = update
-    case .focusedField(let id): focusedField.value = id
-    case .accessory(let state): accessory.value = state
-    case .offset(let update):
-      offset.value = update
-      keyboardOffset.value = update.value
-    case .scrollInsets(let update): scrollInsets.value = update
-    case .contentOffset(let update): contentOffset.value = update
-    case .constraintConstant(let update): constraintConstant.value = update
-    case .request: break
+    if case .publish(let next) = effect {
+      state.value = next
     }
+  }
+}
+
+extension Box where Value == AvoidanceState {
+  /// One published property as its own box: it changes only when the property does, and each value
+  /// carries the state's animation and cause.
+  fileprivate func updates<Property: Equatable & Sendable>(
+    of property: KeyPath<AvoidanceState, Property> & Sendable
+  ) -> Box<AvoidanceUpdate<Property>> {
+    map { state in AvoidanceUpdate(state[keyPath: property], animation: state.animation, cause: state.cause) }
+      .removeDuplicates { $0.value == $1.value }
   }
 }

@@ -5,6 +5,8 @@
 public enum AvoidanceCause: Hashable, Sendable {
   /// The value a box starts with, before any input.
   case initial
+  /// Observation started.
+  case started
   /// A field began editing before any keyboard frame was known: the keyboard's height was
   /// estimated (the last reported height, else the configured estimate).
   case estimate

@@ -24,14 +24,36 @@ public enum AvoidanceSolver {
     revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, overlap: KeyboardOverlap,
     topGuide: CGFloat
   ) -> CGFloat {
+    shiftAndRule(revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: topGuide).shift
+  }
+
+  /// The shift of ``shift(revealing:spacing:placement:overlap:topGuide:)`` with the rule that decided it.
+  ///
+  /// - Parameters:
+  ///   - item: The item to reveal, in container coordinates at rest.
+  ///   - spacing: The gap to keep.
+  ///   - placement: Where the item ends up.
+  ///   - overlap: The part of the container the keyboard covers.
+  ///   - topGuide: The top safe-area inset of the container.
+  public static func shiftAndRule(
+    revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, overlap: KeyboardOverlap,
+    topGuide: CGFloat
+  ) -> (shift: CGFloat, rule: RevealRule) {
     let needed: CGFloat
+    let rule: RevealRule
     switch placement {
     case .bottomAboveKeyboard:
-      needed = min(item.maxY + spacing - overlap.top, item.minY - topGuide)
+      let toKeyboard = item.maxY + spacing - overlap.top
+      let toTopGuide = item.minY - topGuide
+      guard toKeyboard > 0 else { return (0, .alreadyVisible) }
+      (needed, rule) = toTopGuide < toKeyboard ? (toTopGuide, .alignedToTop) : (toKeyboard, .bottomAboveKeyboard)
     case .topBelowTopGuide:
       needed = item.minY - topGuide - spacing
+      guard needed > 0 else { return (0, .alreadyVisible) }
+      rule = .topBelowTopGuide
     }
-    return max(0, min(needed, overlap.height))
+    if needed > overlap.height { return (overlap.height, .limitedByCoverage) }
+    return (max(0, needed), rule)
   }
 
   /// The bottom insets a scroll view needs while the keyboard covers part of it.
@@ -67,28 +89,56 @@ public enum AvoidanceSolver {
     revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, in scrollView: ScrollViewGeometry,
     insets: ScrollInsets, currentOffset: CGFloat
   ) -> CGFloat {
+    contentOffsetAndRule(
+      revealing: item, spacing: spacing, placement: placement, in: scrollView, insets: insets,
+      currentOffset: currentOffset
+    ).offset
+  }
+
+  /// The offset of
+  /// ``contentOffset(revealing:spacing:placement:in:insets:currentOffset:)`` with the rule that decided it.
+  ///
+  /// - Parameters:
+  ///   - item: The item's frame in content coordinates.
+  ///   - spacing: The gap to keep.
+  ///   - placement: Where the item ends up.
+  ///   - scrollView: The scroll view, with its frame as it is while the keyboard is up.
+  ///   - insets: The bottom insets in effect.
+  ///   - currentOffset: The `contentOffset.y` now.
+  public static func contentOffsetAndRule(
+    revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, in scrollView: ScrollViewGeometry,
+    insets: ScrollInsets, currentOffset: CGFloat
+  ) -> (offset: CGFloat, rule: RevealRule) {
     let top = scrollView.adjustedTopInset
     let bottom = insets.content + scrollView.bottomSafeAreaInset
-    let visibleHeight = scrollView.frame.height - top - bottom
+    let uncoveredHeight = scrollView.frame.height - top - bottom
+    let bottomAboveKeyboard = item.maxY + spacing - scrollView.frame.height + bottom
+    let topBelowTop = item.minY - spacing - top
     let target: CGFloat
+    let rule: RevealRule
     switch placement {
     case .topBelowTopGuide:
-      target = item.minY - spacing - top
+      (target, rule) = (topBelowTop, .topBelowTopGuide)
     case .bottomAboveKeyboard:
-      if item.height + 2 * spacing > visibleHeight {
+      if item.height + 2 * spacing > uncoveredHeight {
         // It cannot show with spacing on both sides: its bottom goes spacing above the keyboard,
         // its top never above the visible area. Unlike the branches below, this target does not
         // depend on the current offset, so the same keyboard event twice scrolls only once.
-        target = min(item.maxY + spacing - scrollView.frame.height + bottom, item.minY - top)
-      } else if item.maxY + spacing > currentOffset + scrollView.frame.height - bottom {
-        target = item.maxY + spacing - scrollView.frame.height + bottom
-      } else if item.minY - spacing < currentOffset + top {
-        target = item.minY - spacing - top
+        let alignedTop = item.minY - top
+        (target, rule) =
+          bottomAboveKeyboard <= alignedTop ? (bottomAboveKeyboard, .bottomAboveKeyboard) : (alignedTop, .alignedToTop)
+      } else if bottomAboveKeyboard >= currentOffset {
+        // At equality the offset stays, but the rule that put it there still holds: the same event
+        // twice gives the same reason, not "already visible".
+        (target, rule) = (bottomAboveKeyboard, .bottomAboveKeyboard)
+      } else if topBelowTop <= currentOffset {
+        (target, rule) = (topBelowTop, .topBelowTopGuide)
       } else {
-        target = currentOffset
+        (target, rule) = (currentOffset, .alreadyVisible)
       }
     }
-    return scrollView.clamped(target, with: insets)
+    let clamped = scrollView.clamped(target, with: insets)
+    return (clamped, clamped == target ? rule : .limitedByContent)
   }
 
   /// The bottom constraint's constant that pins a scroll view's bottom to the keyboard's top.
@@ -114,10 +164,28 @@ public enum AvoidanceSolver {
   ///   - scrollView: The scroll view at rest.
   ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
   public static func shortened(_ scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> ScrollViewGeometry {
-    let cut = coveredHeight(of: scrollView.frame, by: overlap)
+    shortened(scrollView, cut: coveredHeight(of: scrollView.frame, by: overlap))
+  }
+
+  /// The scroll view as a bottom constraint with `constant` leaves it, at any moment of its animation.
+  ///
+  /// - Parameters:
+  ///   - scrollView: The scroll view at rest.
+  ///   - constant: The constraint's constant, as presented.
+  ///   - anchor: What the constraint is pinned to at rest.
+  ///   - container: The container.
+  public static func raised(
+    _ scrollView: ScrollViewGeometry, toConstant constant: CGFloat, anchor: ConstraintAnchor,
+    in container: ContainerGeometry
+  ) -> ScrollViewGeometry {
+    let anchorInset = anchor == .safeAreaBottom ? container.safeAreaInsets.bottom : 0
+    return shortened(scrollView, cut: constant + anchorInset - (container.height - scrollView.frame.maxY))
+  }
+
+  private static func shortened(_ scrollView: ScrollViewGeometry, cut: CGFloat) -> ScrollViewGeometry {
     guard cut > 0 else { return scrollView }
     var shortened = scrollView
-    shortened.frame.size.height -= cut
+    shortened.frame.size.height = max(0, scrollView.frame.height - cut)
     // Once its bottom rises above the home indicator, the scroll view no longer has a bottom safe area.
     shortened.bottomSafeAreaInset = max(0, scrollView.bottomSafeAreaInset - cut)
     return shortened

@@ -1,0 +1,307 @@
+import Foundation
+
+/// The pure state machine of keyboard avoidance.
+///
+/// Feed it inputs; it returns what to do, as values: at most one new ``AvoidanceState`` to publish
+/// per input, and navigation requests for the app. It holds no reference, touches no UI, needs no
+/// main queue and is tested synchronously. ``KeyboardAvoider`` wraps it and publishes the state
+/// through boxes.
+///
+/// An input that is malformed or out of order throws and leaves the engine exactly as it was.
+/// While not observing, editing, keyboard and navigation inputs are ignored (they return no
+/// effects and change nothing, not even focus); layout inputs are still taken.
+///
+/// ```swift
+/// var engine = try AvoidanceEngine(container: container, fields: fields)
+/// let effects = try engine.handle(.didBeginEditing("email"))  // [.publish(state)]: estimated, shifted
+/// ```
+public struct AvoidanceEngine: Equatable, Sendable {
+  /// The choices that shape avoidance.
+  public private(set) var configuration: AvoidanceConfiguration
+  /// The fields, in order, and how to navigate them.
+  public private(set) var navigator: InputNavigator
+  /// The on-screen height the keyboard last reported; the next estimate.
+  public private(set) var lastReportedHeight: CGFloat?
+  /// What is published now, with why.
+  public private(set) var state: AvoidanceState
+  /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
+  /// the field from there, so it corrects the estimate rather than keeping the estimate's scroll.
+  private var contentOffsetBeforeEstimate: CGFloat?
+
+  /// Creates an engine at rest.
+  ///
+  /// - Parameters:
+  ///   - configuration: The choices that shape avoidance.
+  ///   - container: The container's geometry.
+  ///   - fields: The fields, in navigation order.
+  ///   - isObserving: Whether to take editing and keyboard inputs from the start.
+  /// - Throws: ``AvoidanceError`` for an invalid configuration, container or field list.
+  public init(
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    container: ContainerGeometry,
+    fields: [InputField],
+    isObserving: Bool = true
+  ) throws(AvoidanceError) {
+    guard configuration.isValid else { throw .invalidConfiguration }
+    guard container.isValid else { throw .invalidContainer }
+    try Self.validate(fields)
+    self.configuration = configuration
+    self.navigator = InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping)
+    self.lastReportedHeight = nil
+    let scrollView = configuration.strategy.scrollView
+    self.state = AvoidanceState(
+      container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, accessory: .inactive,
+      targets: AvoidanceTargets(
+        offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0,
+        constraintConstant: 0),
+      reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial)
+  }
+
+  /// The container's geometry.
+  public var container: ContainerGeometry { state.container }
+  /// Where the engine stands: observing or not, the focus, the last reported keyboard frame.
+  public var phase: AvoidancePhase { state.phase }
+  /// Whether editing and keyboard inputs are taken.
+  public var isObserving: Bool { phase.isObserving }
+  /// The field being edited.
+  public var focusedField: FieldID? { phase.focusedField }
+
+  /// The keyboard frame assumed, in screen coordinates, while a field is focused and no keyboard
+  /// has reported yet: as tall as the keyboard last reported, else the configured estimate, docked
+  /// at the bottom of the screen. `nil` when a keyboard is known, or nothing is focused.
+  public var estimatedKeyboardFrame: CGRect? {
+    guard case .estimating = phase else { return nil }
+    return estimatedFrame(in: container)
+  }
+
+  /// Takes one input and returns what to do.
+  ///
+  /// - Parameter input: The input.
+  /// - Returns: A ``AvoidanceEffect/publish(_:)`` of the new state when anything changed, a
+  ///   ``AvoidanceEffect/request(_:)`` for a navigation input that asks for one; empty otherwise.
+  /// - Throws: ``AvoidanceError``; the engine is then unchanged.
+  public mutating func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    var next = self
+    let effects = try next.apply(input)
+    self = next
+    return effects
+  }
+
+  /// Starts taking editing and keyboard inputs; a keyboard already up is learnt from its next event.
+  ///
+  /// - Returns: The effects of starting: the state now says it observes.
+  @discardableResult
+  public mutating func startObserving() -> [AvoidanceEffect] {
+    guard !isObserving else { return [] }
+    return resolve(.resting, animation: .immediate, cause: .started)
+  }
+
+  /// Stops taking editing and keyboard inputs, forgets focus and keyboard, and returns
+  /// everything to rest at once.
+  ///
+  /// - Returns: The effects of returning to rest.
+  @discardableResult
+  public mutating func stopObserving() -> [AvoidanceEffect] {
+    guard isObserving else { return [] }
+    return resolve(.stopped, animation: .immediate, cause: .stopped)
+  }
+
+  private mutating func apply(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    switch input {
+    case .startObserving:
+      return startObserving()
+    case .stopObserving:
+      return stopObserving()
+    case .containerDidChange(let container):
+      guard container.isValid else { throw .invalidContainer }
+      return resolve(phase, in: container, animation: .keyboard, cause: .layoutChange)
+    case .fieldsDidChange(let fields):
+      try Self.validate(fields)
+      if let focusedField, !fields.contains(where: { $0.id == focusedField }) { throw .unknownField(focusedField) }
+      navigator.fields = fields
+      return resolve(phase, animation: .keyboard, cause: .layoutChange)
+    case .didScroll(let contentOffset):
+      guard contentOffset.isFinite else { throw .invalidContentOffset }
+      guard isObserving, configuration.strategy.scrollView != nil else { return [] }
+      contentOffsetBeforeEstimate = nil  // the user's scroll is where the next reveal starts
+      var next = state
+      next.targets.contentOffset = contentOffset
+      return publish(next, animation: .immediate, cause: .userScroll)
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate:
+      guard isObserving else { return [] }
+      return try applyObserved(input)
+    }
+  }
+
+  private mutating func applyObserved(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    switch input {
+    case .didBeginEditing(let id):
+      guard navigator.field(id) != nil else { throw .unknownField(id) }
+      if let focusedField { throw .alreadyEditing(focusedField) }
+      let next = phase.focusing(id)
+      // A text field begins editing before the keyboard's show: the keyboard is estimated meanwhile.
+      let cause: AvoidanceCause = next.keyboardFrame == nil ? .estimate : .focusChange
+      return resolve(next, animation: .keyboard, cause: cause)
+    case .didEndEditing(let id):
+      guard navigator.field(id) != nil else { throw .unknownField(id) }
+      guard focusedField == id else { throw .notEditing(id) }
+      return resolve(phase.unfocused, animation: .keyboard, cause: .editingEnded)
+    case .keyboard(let event):
+      do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
+      let frame = event.phase.isHide ? nil : event.endFrame
+      if let frame {
+        let coverage = KeyboardCoverage(frame: frame, source: .reported, in: container)
+        if coverage.overlap != nil, let onScreen = coverage.onScreenFrame {
+          lastReportedHeight = onScreen.height
+        }
+      }
+      return resolve(phase.keyboard(frame), animation: event.animation, cause: .keyboard(event.phase))
+    case .navigate(let action):
+      return navigator.request(for: action, from: focusedField).map { [.request($0)] } ?? []
+    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll:
+      return []
+    }
+  }
+
+  // MARK: - Deciding
+
+  /// Decides everything anew for `phase` in `container`, and publishes the result if it differs.
+  private mutating func resolve(
+    _ phase: AvoidancePhase, in container: ContainerGeometry? = nil, animation: KeyboardAnimation,
+    cause: AvoidanceCause
+  ) -> [AvoidanceEffect] {
+    let container = container ?? self.container
+    let keyboard = keyboard(for: phase, in: container)
+    if keyboard?.source == .estimated {
+      if contentOffsetBeforeEstimate == nil { contentOffsetBeforeEstimate = state.targets.contentOffset }
+    }
+    var next = state
+    next.container = container
+    next.phase = phase
+    next.keyboard = keyboard
+    next.accessory = navigator.accessoryState(for: phase.focusedField)
+    let (targets, reason) = decide(phase, keyboard: keyboard, in: container)
+    next.targets = targets ?? state.targets
+    next.reason = reason
+    if keyboard?.source != .estimated {
+      contentOffsetBeforeEstimate = nil
+    }
+    return publish(next, animation: animation, cause: cause)
+  }
+
+  /// The keyboard a decision in `phase` uses: the reported one, or an estimate while a field waits.
+  private func keyboard(for phase: AvoidancePhase, in container: ContainerGeometry) -> KeyboardCoverage? {
+    switch phase {
+    case .shown(let frame, _): KeyboardCoverage(frame: frame, source: .reported, in: container)
+    case .estimating: KeyboardCoverage(frame: estimatedFrame(in: container), source: .estimated, in: container)
+    case .stopped, .resting, .hidden: nil
+    }
+  }
+
+  private func estimatedFrame(in container: ContainerGeometry) -> CGRect {
+    let height = lastReportedHeight ?? configuration.estimatedKeyboardHeight
+    let screen = container.screenBounds
+    return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+  }
+
+  /// The content targets and why; `nil` targets hold the current ones.
+  private func decide(_ phase: AvoidancePhase, keyboard: KeyboardCoverage?, in container: ContainerGeometry)
+    -> (AvoidanceTargets?, AvoidanceReason)
+  {
+    switch phase {
+    case .stopped:
+      return (restTargets, .notObserving)
+    case .resting:
+      return (restTargets, .nothingFocused)
+    case .hidden:
+      return (restTargets, .keyboardHidden)
+    case .shown(_, nil):
+      // Focus is between two fields: holding keeps the content from bouncing to rest. The rest
+      // decision waits for the keyboard's hide or the next begin editing.
+      return keyboard?.overlap == nil ? (restTargets, .nothingFocused) : (nil, .heldBetweenFields)
+    case .estimating(let id), .shown(_, let id?):
+      guard let field = navigator.field(id) else { return (restTargets, .nothingFocused) }
+      guard field.isAvoidanceEnabled else { return (restTargets, .optedOut(id)) }
+      guard let overlap = keyboard?.overlap else { return (restTargets, .keyboardCoversNothing) }
+      let item = revealFrame(for: field)
+      let spacing = field.spacing ?? configuration.spacing
+      let (targets, rule) = targets(revealing: item, spacing: spacing, over: overlap, in: container)
+      return (targets, .revealed(AvoidanceReveal(field: id, item: item, spacing: spacing, rule: rule)))
+    }
+  }
+
+  private var restTargets: AvoidanceTargets {
+    let scrollView = configuration.strategy.scrollView
+    let contentOffset = scrollView.map { $0.clamped(state.targets.contentOffset, with: $0.restInsets) } ?? 0
+    return AvoidanceTargets(
+      offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset, constraintConstant: 0)
+  }
+
+  private func targets(
+    revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap, in container: ContainerGeometry
+  ) -> (AvoidanceTargets, RevealRule) {
+    var targets = restTargets
+    let placement = configuration.placement
+    let current = contentOffsetBeforeEstimate ?? state.targets.contentOffset
+    switch configuration.strategy {
+    case .shift:
+      let (shift, rule) = AvoidanceSolver.shiftAndRule(
+        revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: container.topGuide)
+      targets.offset = shift > 0 ? -shift : 0
+      return (targets, rule)
+    case .scroll(let scrollView):
+      let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
+      targets.scrollInsets = insets
+      let rule: RevealRule
+      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
+        revealing: item, spacing: spacing, placement: placement, in: scrollView, insets: insets, currentOffset: current)
+      return (targets, rule)
+    case .bottomConstraint(let scrollView, let anchor):
+      targets.constraintConstant = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
+      let rule: RevealRule
+      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
+        revealing: item, spacing: spacing, placement: placement,
+        in: AvoidanceSolver.shortened(scrollView, by: overlap), insets: scrollView.restInsets, currentOffset: current)
+      return (targets, rule)
+    case .manual:
+      return (targets, .leftToTheApp)
+    }
+  }
+
+  private func revealFrame(for field: InputField) -> CGRect {
+    switch configuration.revealTarget {
+    case .focusedField:
+      return field.frame
+    case .nextField(let fallback):
+      guard let index = navigator.fields.firstIndex(of: field), index + 1 < navigator.fields.count else {
+        return fallback ?? field.frame
+      }
+      return navigator.fields[index + 1].frame
+    }
+  }
+
+  // MARK: - Publishing
+
+  /// Stores `next` with its animation and cause, and publishes it when it differs from the state
+  /// before in anything but those two.
+  private mutating func publish(_ next: AvoidanceState, animation: KeyboardAnimation, cause: AvoidanceCause)
+    -> [AvoidanceEffect]
+  {
+    var next = next
+    next.animation = state.animation
+    next.cause = state.cause
+    guard next != state else { return [] }
+    next.animation = animation
+    next.cause = cause
+    state = next
+    return [.publish(next)]
+  }
+
+  private static func validate(_ fields: [InputField]) throws(AvoidanceError) {
+    var seen = Set<FieldID>()
+    for field in fields {
+      guard field.isValid else { throw .invalidField(field.id) }
+      guard seen.insert(field.id).inserted else { throw .duplicateField(field.id) }
+    }
+  }
+}

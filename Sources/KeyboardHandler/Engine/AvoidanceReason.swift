@@ -1,0 +1,71 @@
+import Foundation
+
+/// Why the published targets are what they are: the branch of the decision the engine took.
+///
+/// Explanations, pictures and tests read the reason rather than re-running the decision. Together
+/// with ``AvoidanceState/keyboard`` (the keyboard the decision used, reported or estimated), it says
+/// everything a sentence such as "bottom 744 + spacing 20 would be hidden by keyboard top 516, shift
+/// up 248" needs.
+public enum AvoidanceReason: Equatable, Sendable {
+  /// Observation is stopped: everything rests.
+  case notObserving
+  /// Nothing is focused and no keyboard covers the container: everything rests.
+  case nothingFocused
+  /// The keyboard is up and focus is between two fields: content holds where it is, so switching
+  /// fields never bounces it back to rest.
+  case heldBetweenFields
+  /// A field is focused, but the keyboard went down: everything rests.
+  case keyboardHidden
+  /// A field is focused, but the keyboard covers none of the container (floating, undocked, split,
+  /// or off screen): everything rests. ``AvoidanceState/keyboard`` says where it is.
+  case keyboardCoversNothing
+  /// The focused field opts out of avoidance: everything rests.
+  case optedOut(FieldID)
+  /// An item was moved clear of the keyboard, as described.
+  case revealed(AvoidanceReveal)
+}
+
+/// How an item was moved clear of the keyboard.
+public struct AvoidanceReveal: Equatable, Sendable {
+  /// The focused field.
+  public var field: FieldID
+  /// The item revealed, in container (or scroll content) coordinates at rest: the focused field,
+  /// the next field, or the configured fallback.
+  public var item: CGRect
+  /// The gap kept between the item and the keyboard (or the top guide).
+  public var spacing: CGFloat
+  /// Which rule placed it.
+  public var rule: RevealRule
+
+  /// Creates a reveal.
+  ///
+  /// - Parameters:
+  ///   - field: The focused field.
+  ///   - item: The item revealed.
+  ///   - spacing: The gap kept.
+  ///   - rule: Which rule placed it.
+  public init(field: FieldID, item: CGRect, spacing: CGFloat, rule: RevealRule) {
+    self.field = field
+    self.item = item
+    self.spacing = spacing
+    self.rule = rule
+  }
+}
+
+/// The rule that placed a revealed item.
+public enum RevealRule: Equatable, Sendable {
+  /// The item, with its spacing, is already clear of the keyboard: nothing moves.
+  case alreadyVisible
+  /// The item's bottom sits `spacing` above the keyboard's top.
+  case bottomAboveKeyboard
+  /// The item's top sits `spacing` below the top guide (or the top of a scroll view's visible area).
+  case topBelowTopGuide
+  /// The item is taller than the room above the keyboard: its top is aligned to the top guide.
+  case alignedToTop
+  /// The view rose as far as the keyboard covers, and no further.
+  case limitedByCoverage
+  /// The scroll view scrolled as far as its content allows, and no further.
+  case limitedByContent
+  /// The manual strategy moves nothing: the app positions content from the published keyboard.
+  case leftToTheApp
+}

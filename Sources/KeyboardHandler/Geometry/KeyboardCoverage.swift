@@ -1,0 +1,49 @@
+import Foundation
+
+/// The keyboard a decision was made with: where it is on screen, whether UIKit reported it or the
+/// engine estimated it, and what it covers of the container.
+///
+/// This and ``KeyboardOverlap`` are the one place that converts keyboard frames from screen
+/// coordinates: everything downstream (the published state, explanations, pictures) reads the
+/// result and never converts again.
+public struct KeyboardCoverage: Equatable, Sendable {
+  /// Where a keyboard frame came from.
+  public enum Source: Equatable, Sendable {
+    /// A keyboard notification reported it.
+    case reported
+    /// A field began editing before any keyboard frame was known: the height is the one the
+    /// keyboard last reported, else the configured estimate, docked at the bottom of the screen.
+    case estimated
+  }
+
+  /// Whether the frame was reported or estimated.
+  public let source: Source
+  /// The keyboard's frame in screen coordinates.
+  public let frame: CGRect
+  /// The part of the keyboard on screen, in screen coordinates; `nil` when none of it is (a frame
+  /// below the screen, or a zero frame).
+  public let onScreenFrame: CGRect?
+  /// The part of the container the keyboard covers; `nil` when it covers nothing worth avoiding (a
+  /// floating, undocked or split keyboard, or one off screen).
+  public let overlap: KeyboardOverlap?
+
+  /// Measures a keyboard frame against a container.
+  ///
+  /// - Parameters:
+  ///   - frame: The keyboard's frame in screen coordinates.
+  ///   - source: Whether the frame was reported or estimated.
+  ///   - container: The container's geometry.
+  public init(frame: CGRect, source: Source, in container: ContainerGeometry) {
+    self.source = source
+    self.frame = frame
+    let visible = frame.isFiniteAndNonNegative ? frame.intersection(container.screenBounds) : .null
+    self.onScreenFrame = visible.isNull || visible.isEmpty ? nil : visible
+    self.overlap = KeyboardOverlap(keyboardFrame: frame, in: container)
+  }
+
+  /// The height of the container that the keyboard covers; 0 for none.
+  public var coveredHeight: CGFloat { overlap?.height ?? 0 }
+
+  /// Whether the keyboard is on screen but covers nothing to avoid: floating, undocked or split.
+  public var isFloating: Bool { overlap == nil && onScreenFrame != nil }
+}
