@@ -23,9 +23,10 @@ struct KeyboardAvoiderLifetimeTests {
     [
       WeakReference(avoider.offset).isFreedCheck, WeakReference(avoider.keyboardOffset).isFreedCheck,
       WeakReference(avoider.scrollInsets).isFreedCheck, WeakReference(avoider.contentOffset).isFreedCheck,
-      WeakReference(avoider.constraintConstant).isFreedCheck, WeakReference(avoider.keyboardFrame).isFreedCheck,
-      WeakReference(avoider.visibleHeight).isFreedCheck, WeakReference(avoider.focusedField).isFreedCheck,
-      WeakReference(avoider.accessory).isFreedCheck,
+      WeakReference(avoider.constraintConstant).isFreedCheck, WeakReference(avoider.coveredFrame).isFreedCheck,
+      WeakReference(avoider.coveredHeight).isFreedCheck, WeakReference(avoider.focusedField).isFreedCheck,
+      WeakReference(avoider.accessory).isFreedCheck, WeakReference(avoider.containerFrame).isFreedCheck,
+      WeakReference(avoider.state).isFreedCheck,
     ]
   }
 
@@ -40,7 +41,7 @@ struct KeyboardAvoiderLifetimeTests {
     tokens.append(avoider!.offset.bind { [captured] _ in _ = captured })
     tokens.append(avoider!.keyboardOffset.bind { [captured] _ in _ = captured })
     tokens.append(avoider!.focusedField.bind { [captured] _ in _ = captured })
-    tokens.append(avoider!.visibleHeight.bind { [captured] _ in _ = captured })
+    tokens.append(avoider!.coveredHeight.bind { [captured] _ in _ = captured })
     captured = nil
     if isStoppedFirst { avoider!.stop() }
     let watchAvoider = WeakReference(avoider!)

@@ -27,12 +27,43 @@ struct KeyboardAvoiderTests {
       avoider.offset.value
         == AvoidanceUpdate<CGFloat>(-(744 + 20 - 516), animation: timing, cause: .keyboard(.willShow)))
     #expect(avoider.keyboardOffset.value == CGFloat(-(744 + 20 - 516)))
-    #expect(avoider.visibleHeight.value.value == 336)
-    #expect(avoider.keyboardFrame.value.value == shown)
+    #expect(avoider.coveredHeight.value.value == 336)
+    #expect(avoider.coveredFrame.value.value == shown)
     #expect(avoider.accessory.value == AccessoryState(canGoPrevious: false, canGoNext: false, canFinish: true))
 
     try avoider.keyboard(.willHide, userInfo: Fixtures.userInfo(endFrame: hidden, beginFrame: shown))
     #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .keyboard, cause: .keyboard(.willHide)))
+  }
+
+  @Test("one state per input: the per-property boxes show the state box and change only with their own value")
+  func oneStateManyViews() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    var states: [AvoidanceCause] = []
+    var offsets: [CGFloat] = []
+    var focus: [FieldID?] = []
+    let bindings = [
+      avoider.state.bind { states.append($0.cause) }, avoider.offset.bind { offsets.append($0.value) },
+      avoider.focusedField.bind { focus.append($0) },
+    ]
+    try avoider.didBeginEditing("amount")
+    try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    try avoider.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen)))
+    try avoider.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    bindings.forEach { $0.unbind() }
+
+    #expect(states == [.initial, .estimate, .keyboard(.willShow), .keyboard(.willHide)])
+    #expect(offsets == [0, -272, -248, 0])
+    #expect(focus == [nil, "amount"])
+    #expect(avoider.state.value == avoider.engine.state)
+    #expect(avoider.state.value.reason == .keyboardHidden)
+  }
+
+  @Test("the renamed boxes keep their old names as deprecated aliases")
+  @available(*, deprecated, message: "exercises the deprecated aliases on purpose")
+  func deprecatedAliases() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    #expect(avoider.keyboardFrame === avoider.coveredFrame)
+    #expect(avoider.visibleHeight === avoider.coveredHeight)
   }
 
   @Test("malformed userInfo is a typed error naming the key, and nothing is published")
@@ -76,7 +107,7 @@ struct KeyboardAvoiderSimulationTests {
 
     for timed in simulator.tapTextField("password") { try avoider.handle(timed.input) }
 
-    let keyboardTop = container.height - avoider.visibleHeight.value.value
+    let keyboardTop = container.height - avoider.coveredHeight.value.value
     #expect(password.frame.maxY + avoider.offset.value.value + 20 == keyboardTop)
 
     for timed in simulator.dismiss() { try avoider.handle(timed.input) }
