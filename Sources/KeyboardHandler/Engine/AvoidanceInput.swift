@@ -5,9 +5,9 @@ import Foundation
 /// Editing and keyboard events arrive in whatever order UIKit sends them; the engine acts
 /// once it knows both a focused field and a keyboard, whichever came second.
 public enum AvoidanceInput: Equatable, Sendable {
-  /// Start observing (the seeds' `viewWillAppear`).
+  /// Start observing (from `viewWillAppear`).
   case startObserving
-  /// Stop observing (the seeds' `viewWillDisappear`): everything returns to rest at once, and
+  /// Stop observing (from `viewWillDisappear`): everything returns to rest at once, and
   /// focus and keyboard are forgotten.
   case stopObserving
   /// A field became first responder.

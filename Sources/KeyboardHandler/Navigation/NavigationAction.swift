@@ -8,6 +8,6 @@ public enum NavigationAction: Hashable, Sendable {
   case done
   /// The return key of the focused field.
   case returnKey
-  /// A tap outside any field (the seeds' tap gesture calling `endEditing(_:)`).
+  /// A tap outside any field (a tap gesture that calls `endEditing(_:)`).
   case tapOutside
 }

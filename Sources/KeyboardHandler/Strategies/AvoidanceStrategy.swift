@@ -1,7 +1,8 @@
 /// How content gets out of the keyboard's way.
 public enum AvoidanceStrategy: Equatable, Sendable {
-  /// Moves the whole container up: publishes ``KeyboardAvoider/offset``, the seeds'
-  /// `keyboardOffset` for `view.frame.origin.y`. Field frames are in container coordinates.
+  /// Moves the whole container up: publishes ``KeyboardAvoider/offset`` (as a plain number,
+  /// ``KeyboardAvoider/keyboardOffset``) for `view.frame.origin.y`. Field frames are in container
+  /// coordinates.
   case shift
   /// Sets the scroll view's bottom content and indicator insets and scrolls the field into
   /// view: publishes ``KeyboardAvoider/scrollInsets`` and ``KeyboardAvoider/contentOffset``.
@@ -10,8 +11,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// into view inside the shortened scroll view: publishes
   /// ``KeyboardAvoider/constraintConstant`` and ``KeyboardAvoider/contentOffset``.
   case bottomConstraint(ScrollViewGeometry, anchor: ConstraintAnchor)
-  /// Moves nothing: publishes only the keyboard's frame and visible height and the focused
-  /// field; the app positions content itself, for example with ``AvoidanceSolver``.
+  /// Moves nothing: publishes only the covered frame and height and the focused field; the app
+  /// positions content itself, for example with ``AvoidanceSolver``.
   case manual
 
   var scrollView: ScrollViewGeometry? {
