@@ -17,7 +17,7 @@ public enum ScenarioPlayer {
       avoider = try KeyboardAvoider(
         configuration: scenario.configuration, container: scenario.container, fields: scenario.fields)
     } catch {
-      throw ScenarioError(path: "", problem: .rejected(error.explanation))
+      throw ScenarioError(path: "", problem: .rejected(error.description))
     }
     let clock = ManualAnimationClock()
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
@@ -29,7 +29,7 @@ public enum ScenarioPlayer {
       do {
         try avoider.handle(timed.input)
       } catch {
-        throw ScenarioError(path: "steps[\(step)]", problem: .rejected(error.explanation))
+        throw ScenarioError(path: "steps[\(step)]", problem: .rejected(error.description))
       }
       entries.append(
         TimelineEntry(
@@ -91,23 +91,6 @@ extension KeyboardSimulator {
     case .rotate(let orientation): rotate(to: orientation)
     case .dismiss: dismiss()
     case .input: []
-    }
-  }
-}
-
-extension AvoidanceError {
-  /// A sentence for the command line.
-  var explanation: String {
-    switch self {
-    case .unknownField(let id): "no field has the id \"\(id)\""
-    case .alreadyEditing(let id): "\"\(id)\" is still being edited; it must end editing first"
-    case .notEditing(let id): "\"\(id)\" ends editing but is not being edited"
-    case .duplicateField(let id): "two fields share the id \"\(id)\""
-    case .invalidField(let id): "the field \"\(id)\" has an invalid frame or spacing"
-    case .invalidContainer: "the container's geometry is invalid"
-    case .invalidConfiguration: "the configuration (spacing, estimate or scroll view) is invalid"
-    case .invalidContentOffset: "the content offset is not a finite number"
-    case .malformedKeyboardEvent(let error): "the keyboard event's \(error.key.rawValue) is invalid (\(error.reason))"
     }
   }
 }

@@ -1,0 +1,25 @@
+import Foundation
+
+extension AvoidanceError: CustomStringConvertible, LocalizedError {
+  /// A sentence that names what is wrong, such as `no field has the id "email"`.
+  public var description: String {
+    switch self {
+    case .unknownField(let id): "no field has the id \"\(id)\""
+    case .alreadyEditing(let id): "\"\(id)\" is still being edited; it must end editing first"
+    case .notEditing(let id): "\"\(id)\" ends editing but is not being edited"
+    case .duplicateField(let id): "two fields share the id \"\(id)\""
+    case .invalidField(let id):
+      "the field \"\(id)\" has an invalid frame or spacing (expected finite numbers, sizes and spacing not negative)"
+    case .invalidContainer:
+      "the container's geometry is invalid (expected finite screen bounds, frame and safe-area insets, none negative)"
+    case .invalidConfiguration:
+      "the configuration is invalid (expected a finite spacing of 0 or more, a finite estimated keyboard height above 0,"
+        + " a finite scroll view geometry with no negative size or inset, and a finite next-field fallback frame)"
+    case .invalidContentOffset: "the content offset is not a finite number"
+    case .malformedKeyboardEvent(let error): "the keyboard event is malformed: \(error)"
+    }
+  }
+
+  /// The same sentence as ``description``, so `localizedDescription` reads too.
+  public var errorDescription: String? { description }
+}
