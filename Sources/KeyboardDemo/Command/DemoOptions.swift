@@ -88,7 +88,8 @@ public struct DemoOptions: Equatable, Sendable {
   ]
 
   private mutating func set(_ option: String, to value: String) throws(UsageError) {
-    func choice<Choice>(_ choices: KeyValuePairs<String, Choice>) throws(UsageError) -> Choice {
+    func choice<Choice, Choices: Sequence>(_ choices: Choices) throws(UsageError) -> Choice
+    where Choices.Element == (key: String, value: Choice) {
       guard let choice = choices.first(where: { $0.key == value })?.value else {
         let names = choices.map(\.key).joined(separator: ", ")
         throw UsageError("invalid value '\(value)' for \(option) (expected one of: \(names))")

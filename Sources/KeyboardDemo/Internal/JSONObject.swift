@@ -104,7 +104,8 @@ struct JSONObject {
   }
 
   /// A string that must be one of `choices`' names.
-  func choice<Choice>(_ key: String, from choices: KeyValuePairs<String, Choice>) throws(ScenarioError) -> Choice {
+  func choice<Choice, Choices: Sequence>(_ key: String, from choices: Choices) throws(ScenarioError) -> Choice
+  where Choices.Element == (key: String, value: Choice) {
     let name = try string(key)
     guard let choice = choices.first(where: { $0.key == name })?.value else {
       let names = choices.map(\.key).joined(separator: ", ")

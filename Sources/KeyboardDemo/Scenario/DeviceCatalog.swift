@@ -13,7 +13,7 @@ public enum DeviceCatalog {
   ]
 
   /// The strategies, by name.
-  public static let strategies: KeyValuePairs<String, StrategyChoice> = [
-    "shift": .shift, "scroll": .scroll, "constraint": .constraint, "manual": .manual,
-  ]
+  public static var strategies: [(key: String, value: StrategyChoice)] {
+    StrategyChoice.allCases.map { (key: $0.rawValue, value: $0) }
+  }
 }

@@ -12,10 +12,7 @@ public enum ScenarioParser {
   public static let maximumFileSize = 1 << 20
 
   /// The step actions, as a scenario file names them.
-  public static let actionNames = [
-    "tapTextField", "tapTextView", "togglePredictiveBar", "attachHardwareKeyboard", "detachHardwareKeyboard",
-    "undockKeyboard", "dockKeyboard", "rotate", "dismiss", "beginEditing", "endEditing", "keyboard", "scroll",
-  ]
+  public static var actionNames: [String] { StepActionName.allCases.map(\.rawValue) }
 
   /// Reads a scenario file, refusing anything but a regular file of at most ``maximumFileSize`` bytes.
   public static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
@@ -132,8 +129,8 @@ public enum ScenarioParser {
   {
     let derived = { (choice: StrategyChoice) in choice.strategy(for: scenario.container, fields: scenario.fields) }
     if case .string(let name) = value {
-      guard let choice = DeviceCatalog.strategies.first(where: { $0.key == name })?.value else {
-        let names = DeviceCatalog.strategies.map(\.key).joined(separator: ", ")
+      guard let choice = StrategyChoice(rawValue: name) else {
+        let names = StrategyChoice.allCases.map(\.rawValue).joined(separator: ", ")
         throw ScenarioError(path: path, problem: .invalidValue("unknown value \"\(name)\" (expected one of: \(names))"))
       }
       return derived(choice)
@@ -215,16 +212,10 @@ public enum ScenarioParser {
   private static func step(_ value: JSONValue, action: String, at path: String, fields: [InputField])
     throws(ScenarioError) -> ScenarioStep
   {
-    let extraKeys: [String]
-    switch action {
-    case "tapTextField", "tapTextView", "beginEditing", "endEditing": extraKeys = ["field"]
-    case "rotate": extraKeys = ["orientation"]
-    case "keyboard": extraKeys = ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
-    case "scroll": extraKeys = ["contentOffset"]
-    case _ where actionNames.contains(action): extraKeys = []
-    default: throw ScenarioError(path: "\(path).action", problem: .unknownAction(action))
+    guard let name = StepActionName(rawValue: action) else {
+      throw ScenarioError(path: "\(path).action", problem: .unknownAction(action))
     }
-    let step = try JSONObject(value, at: path, keys: ["time", "action"] + extraKeys)
+    let step = try JSONObject(value, at: path, keys: ["time", "action"] + name.keys)
     let time = try step.distance("time")
     func field() throws(ScenarioError) -> FieldID {
       let id = try step.string("field")
@@ -234,20 +225,20 @@ public enum ScenarioParser {
       return FieldID(id)
     }
     let kind: ScenarioStep.Action
-    switch action {
-    case "tapTextField": kind = .tapTextField(try field())
-    case "tapTextView": kind = .tapTextView(try field())
-    case "beginEditing": kind = .input(.didBeginEditing(try field()))
-    case "endEditing": kind = .input(.didEndEditing(try field()))
-    case "togglePredictiveBar": kind = .togglePredictiveBar
-    case "attachHardwareKeyboard": kind = .attachHardwareKeyboard
-    case "detachHardwareKeyboard": kind = .detachHardwareKeyboard
-    case "undockKeyboard": kind = .undockKeyboard
-    case "dockKeyboard": kind = .dockKeyboard
-    case "rotate": kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
-    case "dismiss": kind = .dismiss
-    case "scroll": kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
-    default: kind = .input(.keyboard(try keyboardEvent(step)))
+    switch name {
+    case .tapTextField: kind = .tapTextField(try field())
+    case .tapTextView: kind = .tapTextView(try field())
+    case .beginEditing: kind = .input(.didBeginEditing(try field()))
+    case .endEditing: kind = .input(.didEndEditing(try field()))
+    case .togglePredictiveBar: kind = .togglePredictiveBar
+    case .attachHardwareKeyboard: kind = .attachHardwareKeyboard
+    case .detachHardwareKeyboard: kind = .detachHardwareKeyboard
+    case .undockKeyboard: kind = .undockKeyboard
+    case .dockKeyboard: kind = .dockKeyboard
+    case .rotate: kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
+    case .dismiss: kind = .dismiss
+    case .scroll: kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
+    case .keyboard: kind = .input(.keyboard(try keyboardEvent(step)))
     }
     return ScenarioStep(time: time, action: kind)
   }

@@ -14,6 +14,16 @@ public enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   /// Nothing moves; only the keyboard's frame and height are published.
   case manual
 
+  /// The choice that names `strategy`.
+  public init(_ strategy: AvoidanceStrategy) {
+    switch strategy {
+    case .shift: self = .shift
+    case .scroll: self = .scroll
+    case .bottomConstraint: self = .constraint
+    case .manual: self = .manual
+    }
+  }
+
   /// The strategy, with a scroll view derived from the container and the fields where needed.
   ///
   /// The scroll view fills the container (above the bottom safe area for ``constraint``); its

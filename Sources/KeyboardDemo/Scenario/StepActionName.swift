@@ -1,0 +1,19 @@
+/// The actions a scenario step names, declared once: the parser, its error messages and the list of
+/// action names all derive from these cases.
+enum StepActionName: String, CaseIterable {
+  case tapTextField, tapTextView, togglePredictiveBar, attachHardwareKeyboard, detachHardwareKeyboard
+  case undockKeyboard, dockKeyboard, rotate, dismiss, beginEditing, endEditing, keyboard, scroll
+
+  /// The keys a step with this action may have besides `time` and `action`.
+  var keys: [String] {
+    switch self {
+    case .tapTextField, .tapTextView, .beginEditing, .endEditing: ["field"]
+    case .rotate: ["orientation"]
+    case .keyboard: ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
+    case .scroll: ["contentOffset"]
+    case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard,
+      .dismiss:
+      []
+    }
+  }
+}
