@@ -55,7 +55,7 @@ extension KeyboardEvent {
 
   #if !canImport(ObjectiveC)
     /// The type code of an `NSValue` holding a rectangle.
-    private static let boxedRectType = String(cString: NSValue(rect: .zero).objCType)
+    private static let boxedRectType = String(cString: NSValue(rect: CGRect.zero).objCType)
   #endif
 
   private static func number(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
