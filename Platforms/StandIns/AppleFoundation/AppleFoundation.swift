@@ -120,17 +120,38 @@ public struct CGRect: Equatable, Codable, Sendable {
   public func contains(_ rect2: CGRect) -> Bool { union(rect2) == self }
 }
 
-extension NSValue {
-  /// Boxes a rectangle, as `NSValue(rect:)` does (Linux Foundation, and AppKit's Foundation on macOS).
-  public convenience init(rect: CGRect) {
-    self.init(
-      rect: Foundation.CGRect(
-        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
+#if IOS_SDK
+  // An iOS SDK has no `NSValue(rect:)`, `rectValue` or `NSValue(point:)`: they are macOS and Mac Catalyst only
+  // (https://developer.apple.com/documentation/foundation/nsvalue/init(rect:),
+  // https://developer.apple.com/documentation/foundation/nsvalue/rectvalue,
+  // https://developer.apple.com/documentation/foundation/nsvalue/init(point:)). On iOS, UIKit boxes a
+  // rectangle with `NSValue(cgRect:)` and a point with `NSValue(cgPoint:)`. `Platforms/check apple-sdk`
+  // compiles with `IOS_SDK` defined.
+  extension NSValue {
+    @available(*, unavailable, message: "macOS only; an iOS SDK boxes a rectangle with UIKit's NSValue(cgRect:)")
+    public convenience init(rect: CGRect) { fatalError("unavailable") }
+    @available(*, unavailable, message: "macOS only; an iOS SDK reads a boxed rectangle with UIKit's cgRectValue")
+    public var rectValue: CGRect { fatalError("unavailable") }
+    @available(*, unavailable, message: "macOS only; an iOS SDK boxes a point with UIKit's NSValue(cgPoint:)")
+    public convenience init(point: CGPoint) { fatalError("unavailable") }
   }
-  /// The boxed rectangle, as `NSValue.rectValue` reads it.
-  public var rectValue: CGRect {
-    var rect = Foundation.CGRect()
-    getValue(&rect)
-    return CGRect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+#else
+  extension NSValue {
+    /// Boxes a rectangle, as `NSValue(rect:)` does (Linux Foundation, and AppKit's Foundation on macOS).
+    public convenience init(rect: CGRect) {
+      self.init(
+        rect: Foundation.CGRect(
+          x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height))
+    }
+    /// Boxes a point, as `NSValue(point:)` does (Linux Foundation, and AppKit's Foundation on macOS).
+    public convenience init(point: CGPoint) {
+      self.init(point: Foundation.CGPoint(x: point.x, y: point.y))
+    }
+    /// The boxed rectangle, as `NSValue.rectValue` reads it.
+    public var rectValue: CGRect {
+      var rect = Foundation.CGRect()
+      getValue(&rect)
+      return CGRect(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+    }
   }
-}
+#endif

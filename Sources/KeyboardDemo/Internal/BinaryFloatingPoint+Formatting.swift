@@ -1,7 +1,7 @@
 import Foundation
 
 extension BinaryFloatingPoint {
-  /// The number without a trailing `.0`: `700`, `0.25`; for error messages that quote input.
+  /// The number without a trailing `.0`: `700`, `0.25`; for error messages that quote input, and the JSON output.
   var formatted: String {
     let value = Double(self)
     return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -21,8 +21,8 @@ struct KeyboardEventTests {
   @Test("a userInfo as UIKit posts it, frames in NSValue and numbers in NSNumber, parses")
   func parsesAsUIKitPostsIt() throws {
     let info: [AnyHashable: Any] = [
-      "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: begin),
-      "UIKeyboardFrameEndUserInfoKey": NSValue(rect: end),
+      "UIKeyboardFrameBeginUserInfoKey": Fixtures.boxed(begin),
+      "UIKeyboardFrameEndUserInfoKey": Fixtures.boxed(end),
       "UIKeyboardAnimationDurationUserInfoKey": NSNumber(value: 0.25),
       "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
       "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
@@ -35,8 +35,8 @@ struct KeyboardEventTests {
   func parsesRotationLayout() throws {
     let hidden = CGRect(x: 0, y: 393, width: 852, height: 0)
     let info: [AnyHashable: Any] = [
-      "UIKeyboardFrameBeginUserInfoKey": NSValue(rect: end),
-      "UIKeyboardFrameEndUserInfoKey": NSValue(rect: hidden),
+      "UIKeyboardFrameBeginUserInfoKey": Fixtures.boxed(end),
+      "UIKeyboardFrameEndUserInfoKey": Fixtures.boxed(hidden),
       "UIKeyboardIsLocalUserInfoKey": NSNumber(value: true),
     ]
     let event = try KeyboardEvent(phase: .willChangeFrame, userInfo: info)
@@ -47,7 +47,7 @@ struct KeyboardEventTests {
   @Test("an NSValue that holds no rectangle is the wrong type")
   func boxedPointIsWrongType() {
     var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
-    info["UIKeyboardFrameEndUserInfoKey"] = NSValue(point: CGPoint(x: 1, y: 2))
+    info["UIKeyboardFrameEndUserInfoKey"] = Fixtures.boxed(CGPoint(x: 1, y: 2))
     #expect(throws: KeyboardEventError.self) {
       try KeyboardEvent(phase: .willShow, userInfo: info)
     }

@@ -1,0 +1,76 @@
+/// Writing a ``JSONValue`` as the demo's JSON output.
+///
+/// The demo writes its JSON itself rather than through `JSONEncoder`, so the output is the same on
+/// every platform: `JSONEncoder` writes a `Double` with 17 significant digits on Apple systems before
+/// iOS 17 and macOS 14 (`-149.43299999999999` for `-149.433`), and as the shortest text that reads back
+/// as the same number on later ones and on Linux. Here a whole number is written without a fraction
+/// (`-172`) and any other number as Swift's shortest round-trip text (`-149.433`), which the standard
+/// library computes the same way everywhere.
+extension JSONValue {
+  /// The value as pretty-printed JSON: keys sorted, two spaces of indent, `"key" : value`.
+  ///
+  /// JSON has no NaN or infinity; a non-finite number is written as `null`. The demo's numbers are
+  /// finite, since a scenario's numbers are bounded.
+  var prettyPrinted: String {
+    var output = ""
+    write(to: &output, indent: "")
+    return output
+  }
+
+  private func write(to output: inout String, indent: String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let bool): output += bool ? "true" : "false"
+    case .number(let number): output += number.isFinite ? number.formatted : "null"
+    case .string(let string): Self.write(string, to: &output)
+    case .array(let elements):
+      Self.writeBlock("[", "]", elements, to: &output, indent: indent) { element, output, inner in
+        element.write(to: &output, indent: inner)
+      }
+    case .object(let members):
+      Self.writeBlock("{", "}", members.sorted { $0.key < $1.key }, to: &output, indent: indent) {
+        member, output, inner in
+        Self.write(member.key, to: &output)
+        output += " : "
+        member.value.write(to: &output, indent: inner)
+      }
+    }
+  }
+
+  /// Writes `items` one per line between `open` and `close`; an empty block keeps its blank line, as
+  /// Foundation's pretty printer has it.
+  private static func writeBlock<Item>(
+    _ open: String, _ close: String, _ items: [Item], to output: inout String, indent: String,
+    writeItem: (Item, inout String, String) -> Void
+  ) {
+    let inner = indent + "  "
+    output += open + "\n"
+    for (index, item) in items.enumerated() {
+      output += inner
+      writeItem(item, &output, inner)
+      output += index < items.count - 1 ? ",\n" : ""
+    }
+    output += "\n" + indent + close
+  }
+
+  /// Writes `string` quoted, escaping quotes, backslashes and control characters.
+  private static func write(_ string: String, to output: inout String) {
+    output += "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case "\u{8}": output += "\\b"
+      case "\u{C}": output += "\\f"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}
