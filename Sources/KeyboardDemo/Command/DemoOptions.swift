@@ -5,7 +5,7 @@ import KeyboardHandler
 /// `DemoOptions` is a `Sendable` value.
 public struct DemoOptions: Equatable, Sendable {
   /// How the demo prints what happened.
-  public enum Format: String, Hashable, Sendable {
+  public enum Format: String, Hashable, Sendable, CaseIterable {
     /// Readable text with pictures.
     case text
     /// JSON for programs and tests.
@@ -33,25 +33,25 @@ public struct DemoOptions: Equatable, Sendable {
   public init() {}
 
   /// The usage text that `--help` prints.
-  public static let usage = """
-    USAGE: demo [options]
-
-    Plays a keyboard-avoidance story through KeyboardHandler and prints what moved, when and why:
-    a timeline, every transition sampled frame by frame, and pictures of the screen.
-    Without options it plays the built-in story: a sign-up form on an iPhone 15.
-
-    OPTIONS:
-      --device NAME          iphone-se, iphone-15, iphone-15-pro-max or ipad
-      --orientation NAME     portrait or landscape
-      --strategy NAME        shift, scroll, constraint or manual
-      --spacing POINTS       gap between the field and the keyboard (default 20)
-      --fps N                frames per second for the sampled animations, 1 to 240 (default 30)
-      --format NAME          text or json (default text)
-      --scenario FILE        play a scenario file (see docs/Scenarios.md and Scenarios/)
-      -h, --help             show this help
-
-    The device, orientation, strategy and spacing options override the scenario's own.
-    """
+  public static var usage: String {
+    let options = DemoOption.allCases.map { option in
+      "  " + "\(option.rawValue) \(option.valueName)".padding(toLength: 23, withPad: " ", startingAt: 0) + option.help
+    }
+    return
+      ([
+        "USAGE: demo [options]",
+        "",
+        "Plays a keyboard-avoidance story through KeyboardHandler and prints what moved, when and why:",
+        "a timeline, every transition sampled frame by frame, and pictures of the screen.",
+        "Without options it plays the built-in story: a sign-up form on an iPhone 15.",
+        "",
+        "OPTIONS:",
+      ] + options + [
+        "  -h, --help             show this help",
+        "",
+        "The device, orientation, strategy and spacing options override the scenario's own.",
+      ]).joined(separator: "\n")
+  }
 
   /// Parses the arguments after the program's name.
   ///
@@ -60,7 +60,7 @@ public struct DemoOptions: Equatable, Sendable {
   ///   its bad value.
   public init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
-    var seen = Set<String>()
+    var seen = Set<DemoOption>()
     while let argument = remaining.popFirst() {
       if argument == "-h" || argument == "--help" {
         isHelpRequested = true
@@ -68,48 +68,45 @@ public struct DemoOptions: Equatable, Sendable {
       }
       guard argument.hasPrefix("--") else { throw UsageError("unexpected argument '\(argument)'") }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      let option = parts[0]
-      guard Self.options.contains(option) else { throw UsageError("unknown option '\(option)'") }
-      guard seen.insert(option).inserted else { throw UsageError("option '\(option)' is given more than once") }
+      guard let option = DemoOption(rawValue: parts[0]) else { throw UsageError("unknown option '\(parts[0])'") }
+      guard seen.insert(option).inserted else {
+        throw UsageError("option '\(option.rawValue)' is given more than once")
+      }
       let value: String
       if parts.count == 2 {
         value = parts[1]
       } else if let next = remaining.popFirst(), !next.hasPrefix("--") {
         value = next
       } else {
-        throw UsageError("option '\(option)' needs a value")
+        throw UsageError("option '\(option.rawValue)' needs a value")
       }
       try set(option, to: value)
     }
   }
 
-  private static let options = [
-    "--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--scenario",
-  ]
-
-  private mutating func set(_ option: String, to value: String) throws(UsageError) {
+  private mutating func set(_ option: DemoOption, to value: String) throws(UsageError) {
     func choice<Choice, Choices: Sequence>(_ choices: Choices) throws(UsageError) -> Choice
     where Choices.Element == (key: String, value: Choice) {
       guard let choice = choices.first(where: { $0.key == value })?.value else {
         let names = choices.map(\.key).joined(separator: ", ")
-        throw UsageError("invalid value '\(value)' for \(option) (expected one of: \(names))")
+        throw UsageError("invalid value '\(value)' for \(option.rawValue) (expected one of: \(names))")
       }
       return choice
     }
     switch option {
-    case "--device": device = try choice(DeviceCatalog.devices)
-    case "--orientation": orientation = try choice(DeviceCatalog.orientations)
-    case "--strategy": strategy = try choice(DeviceCatalog.strategies)
-    case "--format": format = try choice(["text": Format.text, "json": Format.json])
-    case "--scenario":
+    case .device: device = try choice(DeviceCatalog.devices)
+    case .orientation: orientation = try choice(DeviceCatalog.orientations)
+    case .strategy: strategy = try choice(DeviceCatalog.strategies)
+    case .format: format = try choice(Format.allCases.map { (key: $0.rawValue, value: $0) })
+    case .scenario:
       guard !value.isEmpty else { throw UsageError("invalid value '' for --scenario (expected a file path)") }
       scenarioPath = value
-    case "--spacing":
+    case .spacing:
       guard let spacing = Double(value), spacing.isFinite, spacing >= 0, spacing <= 1000 else {
         throw UsageError("invalid value '\(value)' for --spacing (expected a number of points from 0 to 1000)")
       }
       self.spacing = spacing
-    default:
+    case .fps:
       guard let rate = Int(value), (1...240).contains(rate) else {
         throw UsageError("invalid value '\(value)' for --fps (expected a whole number from 1 to 240)")
       }

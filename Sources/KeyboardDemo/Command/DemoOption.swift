@@ -1,0 +1,40 @@
+/// The demo's options, declared once: the parser, the usage text and the error messages derive from
+/// these cases and the catalogs of names.
+enum DemoOption: String, CaseIterable {
+  case device = "--device"
+  case orientation = "--orientation"
+  case strategy = "--strategy"
+  case spacing = "--spacing"
+  case fps = "--fps"
+  case format = "--format"
+  case scenario = "--scenario"
+
+  /// What the option's value is called in the usage text.
+  var valueName: String {
+    switch self {
+    case .device, .orientation, .strategy, .format: "NAME"
+    case .spacing: "POINTS"
+    case .fps: "N"
+    case .scenario: "FILE"
+    }
+  }
+
+  /// The option's line of help.
+  var help: String {
+    switch self {
+    case .device: Self.list(DeviceCatalog.devices.map(\.key))
+    case .orientation: Self.list(DeviceCatalog.orientations.map(\.key))
+    case .strategy: Self.list(DeviceCatalog.strategies.map(\.key))
+    case .spacing: "gap between the field and the keyboard (default 20)"
+    case .fps: "frames per second for the sampled animations, 1 to 240 (default 30)"
+    case .format: Self.list(DemoOptions.Format.allCases.map(\.rawValue)) + " (default text)"
+    case .scenario: "play a scenario file (see docs/Scenarios.md and Scenarios/)"
+    }
+  }
+
+  /// `a, b or c`.
+  static func list(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
