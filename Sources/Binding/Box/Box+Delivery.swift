@@ -163,18 +163,18 @@ extension Box {
     case .scheduleHop:
       scheduleHop()
     case .drain:
-      MainQueue.assumeIsolated { drain() }
+      MainQueue.assumeIsolated(self) { box in box.drain() }
     case .deliver(let observers, let sequence):
-      MainQueue.assumeIsolated {
+      MainQueue.assumeIsolated((self, value, sequence, observers)) { box, value, sequence, observers in
         var observers = observers
-        var unbindCount = mainQueueUnbindCount
-        deliver(value, sequence: sequence, to: &observers, unbindCount: &unbindCount)
-        drain()
+        var unbindCount = box.mainQueueUnbindCount
+        box.deliver(value, sequence: sequence, to: &observers, unbindCount: &unbindCount)
+        box.drain()
       }
     case .replay(let observer):
-      MainQueue.assumeIsolated {
+      MainQueue.assumeIsolated((self, value, observer)) { box, value, observer in
         observer.receive(value)
-        drain()
+        box.drain()
       }
     }
   }

@@ -56,7 +56,7 @@ extension Box {
     // delivery starts from the list without it.
     let duringDelivery = state.withLock { $0.removeObserver(id: id) && $0.isDelivering }
     if duringDelivery, MainQueue.isCurrent {
-      MainQueue.assumeIsolated { mainQueueUnbindCount &+= 1 }
+      MainQueue.assumeIsolated(self) { box in box.mainQueueUnbindCount &+= 1 }
     }
   }
 }
