@@ -53,8 +53,12 @@ extension Box {
   @inlinable
   func removeObserver(id: UInt64) {
     // Only a delivery in progress holds a snapshot that could still name the observer; any later
-    // delivery starts from the list without it.
-    let duringDelivery = state.withLock { $0.removeObserver(id: id) && $0.isDelivering }
+    // delivery starts from the list without it. The observer is released here, after the lock,
+    // since releasing what it captured may run deinitializers that use this box.
+    let (_, duringDelivery) = state.withLock { state in
+      let removed = state.removeObserver(id: id)
+      return (removed, removed != nil && state.isDelivering)
+    }
     if duringDelivery, MainQueue.isCurrent {
       MainQueue.assumeIsolated(self) { box in box.mainQueueUnbindCount &+= 1 }
     }
@@ -87,13 +91,13 @@ extension Box.State {
     return (id, hopIfNeeded(), value)
   }
 
+  /// Removes observer `id` and returns it, for the caller to release once it has left the lock.
   @inlinable
-  mutating func removeObserver(id: UInt64) -> Bool {
+  mutating func removeObserver(id: UInt64) -> Box.Observer? {
     let index = Box.index(after: id &- 1, in: observers)
     guard index < observers.count, observers[index].id == id else {
-      return false
+      return nil
     }
-    observers.remove(at: index)
-    return true
+    return observers.remove(at: index)
   }
 }
