@@ -41,16 +41,30 @@ extension Box {
     }
   }
 
-  /// A source of a derived box, kept alive by it, and the derived box's binding to it.
+  /// What a new observer receives before the values stored after it was bound.
+  @usableFromInline
+  enum Replay: Sendable {
+    /// The current value, first.
+    case current
+    /// Nothing: only the values stored after it was bound.
+    case never
+    /// The current value if its sequence number is not `known`, the one the observer already has.
+    case ifNewerThan(_ known: UInt64)
+  }
+
+  /// A derived box's binding to one of its sources, as the derived box sees it.
   @usableFromInline
   struct Upstream: Sendable {
-    @usableFromInline let source: AnyObject & Sendable
+    /// The binding in the source's observers; it holds the source weakly.
     @usableFromInline let token: BindingToken
+    /// The link that the source's observer holds; the derived box only reaches it, to make it hold
+    /// the derived box strongly while it has observers.
+    @usableFromInline weak var link: UpstreamLink?
 
     @inlinable
-    init(source: AnyObject & Sendable, token: BindingToken) {
-      self.source = source
+    init(token: BindingToken, link: UpstreamLink) {
       self.token = token
+      self.link = link
     }
   }
 
@@ -79,8 +93,7 @@ extension Box {
     /// How many main-queue blocks this box has run: the flood tests check it stays small.
     @usableFromInline var hopCount = 0
     @usableFromInline let policy: DeliveryPolicy
-    /// The boxes a derived box reads from, with its observer in each: kept alive by it, and
-    /// unbound when it is freed.
+    /// A derived box's bindings to the boxes it reads from, unbound when it is freed.
     @usableFromInline var upstream: [Upstream] = []
 
     @usableFromInline
@@ -138,6 +151,27 @@ extension Box {
       return (batch, observers)
     }
 
+    /// Makes every source hold this derived box: it has observers, so it must live while its
+    /// sources can still change it.
+    @inlinable
+    func holdUpstream() {
+      for binding in upstream {
+        binding.link?.hold()
+      }
+    }
+
+    /// Lets the sources hold this derived box only weakly again, now that nothing observes it, and
+    /// returns it for the caller to release once it has left the lock.
+    @inlinable
+    func releaseUpstream() -> Box? {
+      var released: Box?
+      for binding in upstream {
+        if let box = binding.link?.release() {
+          released = box
+        }
+      }
+      return released
+    }
   }
 
   @inlinable

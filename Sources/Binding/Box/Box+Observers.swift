@@ -6,21 +6,28 @@ extension Box {
   /// observer), the replay waits for the main queue like any value. Either way it never misses a value
   /// stored after `bind` returns and never receives one stored before `bind` other than the replay.
   ///
+  /// The binding lasts until it is unbound or the box is freed: dropping the token does not end it.
+  /// Keep the token to ``unbind(_:)`` with, store it in a ``BindingBag`` that ends with its owner, or
+  /// bind with an owner (``ObservableBox/bind(owner:_:)``) to end the binding with that object.
+  ///
+  /// ```swift
+  /// let token = name.bind { label.text = $0 }  // called now with the current value, then on each change
+  /// token.unbind()                             // no call after this returns on the main queue
+  /// ```
+  ///
   /// - Parameter observer: Called on the main actor with each value, in order.
-  /// - Returns: A token to ``unbind(_:)`` with; the observer stays bound while the box lives otherwise.
+  /// - Returns: A token to ``unbind(_:)`` with.
   @inlinable @discardableResult
   public func bind(_ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
-    bind(after: nil, observer)
+    bind(replaying: .current, observer)
   }
 
-  /// Binds `observer` to receive every value stored after `sequence` (the value the caller already
-  /// has), or, with `nil`, the current value first. If the box moved past `sequence` before the
-  /// observer could be added, the observer gets the current value instead, so it never ends stale.
+  /// Binds `observer`, replaying as `replay` says, and returns its token.
   @inlinable
-  func bind(after sequence: UInt64?, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
+  func bind(replaying replay: Replay, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
     let onMainQueue = MainQueue.isCurrent
     let (id, step, current) = state.withLock {
-      $0.addObserver(observer, after: sequence, onMainQueue: onMainQueue)
+      $0.addObserver(observer, replaying: replay, onMainQueue: onMainQueue)
     }
     let token = BindingToken(id: id, source: self, sourceSerial: serial) { source, id in
       // The token was made for this box, so its source is a `Box<Value>`.
@@ -44,7 +51,7 @@ extension Box {
   /// it is delivering. A token already unbound, or from another box, is ignored.
   @inlinable
   public func unbind(_ token: BindingToken) {
-    guard token.source === self else {
+    guard token.sourceSerial == serial else {
       return
     }
     removeObserver(id: token.id)
@@ -53,11 +60,11 @@ extension Box {
   @inlinable
   func removeObserver(id: UInt64) {
     // Only a delivery in progress holds a snapshot that could still name the observer; any later
-    // delivery starts from the list without it. The observer is released here, after the lock,
-    // since releasing what it captured may run deinitializers that use this box.
+    // delivery starts from the list without it. What the observer and the upstream links held is
+    // released here, after the lock, since releasing it may run deinitializers that use this box.
     let (_, duringDelivery) = state.withLock { state in
-      let removed = state.removeObserver(id: id)
-      return (removed, removed != nil && state.isDelivering)
+      let released = state.removeObserver(id: id)
+      return (released, released != nil && state.isDelivering)
     }
     if duringDelivery, MainQueue.isCurrent {
       MainQueue.assumeIsolated(self) { box in box.mainQueueUnbindCount &+= 1 }
@@ -69,15 +76,25 @@ extension Box.State {
   @inlinable
   mutating func addObserver(
     _ receive: @escaping @MainActor @Sendable (Value) -> Void,
-    after known: UInt64?,
+    replaying replay: Box.Replay,
     onMainQueue: Bool
   ) -> (UInt64, Box.Step, Value) {
     let id = nextObserverID
     nextObserverID &+= 1
     let observer = Box.Observer(id: id, since: sequence, receive: receive)
     observers.append(observer)
-    if known == sequence {
+    if observers.count == 1 && !upstream.isEmpty {
+      holdUpstream()
+    }
+    switch replay {
+    case .current:
+      break
+    case .never:
       return (id, .nothing, value)
+    case .ifNewerThan(let known):
+      if known == sequence {
+        return (id, .nothing, value)
+      }
     }
     if onMainQueue && !isDelivering && pending.isEmpty {
       isDelivering = true
@@ -91,13 +108,18 @@ extension Box.State {
     return (id, hopIfNeeded(), value)
   }
 
-  /// Removes observer `id` and returns it, for the caller to release once it has left the lock.
+  /// Removes observer `id` and returns what the caller must release once it has left the lock: the
+  /// observer, and this box itself when that observer was the last and its upstream links held it.
   @inlinable
-  mutating func removeObserver(id: UInt64) -> Box.Observer? {
+  mutating func removeObserver(id: UInt64) -> (Box.Observer, Box?)? {
     let index = Box.index(after: id &- 1, in: observers)
     guard index < observers.count, observers[index].id == id else {
       return nil
     }
-    return observers.remove(at: index)
+    let observer = observers.remove(at: index)
+    if observers.isEmpty && !upstream.isEmpty {
+      return (observer, releaseUpstream())
+    }
+    return (observer, nil)
   }
 }

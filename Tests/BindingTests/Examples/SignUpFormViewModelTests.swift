@@ -1,15 +1,20 @@
-import Binding
 import Testing
 
-/// A small form view model as users write one: its fields are boxes, its derived state is derived
-/// boxes, and a view binds to them. The tests below are written the way users test theirs: on the
-/// main actor, asserting right after each set, with no waiting.
-final class SignUpFormViewModel: Sendable {
+@testable import Binding
+
+/// A small form view model as users write one: its inputs are boxes the view sets, its outputs are
+/// read-only boxes the view observes, and a one-shot event is observed for its changes only. The
+/// tests below are written the way users test theirs: on the main actor, asserting right after each
+/// set, with no waiting.
+@MainActor
+final class SignUpFormViewModel {
   let email = Box("")
   let password = Box("")
-  let isSubmitting = Box(false)
-  let canSubmit: Box<Bool>
-  let emailError: Box<String?>
+  let canSubmit: ReadOnlyBox<Bool>
+  let emailError: ReadOnlyBox<String?>
+  var alert: ReadOnlyBox<String?> { alerts.readOnly }
+  private let isSubmitting = Box(false)
+  private let alerts = Box<String?>(nil)
 
   init() {
     emailError = email.map { email in
@@ -27,7 +32,39 @@ final class SignUpFormViewModel: Sendable {
       return
     }
     isSubmitting.value = true
+    alerts.value = "Welcome, \(email.value)"
   }
+}
+
+/// The screen of the form, as a view controller binds it: every binding ends with the screen, through
+/// its bag or because the screen is the owner.
+@MainActor
+final class SignUpScreen {
+  let submitButton = Button()
+  let emailField = TextField()
+  private(set) var alertsShown: [String] = []
+  private let bindings = BindingBag()
+
+  init(_ viewModel: SignUpFormViewModel) {
+    viewModel.canSubmit.assign(to: \.isEnabled, on: submitButton).store(in: bindings)
+    viewModel.email.assign(to: \.text, on: emailField).store(in: bindings)
+    viewModel.alert.bindChanges(owner: self) { screen, message in
+      if let message {
+        screen.alertsShown.append(message)
+      }
+    }
+  }
+}
+
+@MainActor
+final class Button {
+  var isEnabled = true
+}
+
+/// Like UIKit's text fields, its text is optional.
+@MainActor
+final class TextField {
+  var text: String?
 }
 
 @Suite("A sign-up form view model, tested as users test theirs")
@@ -56,15 +93,20 @@ struct SignUpFormViewModelTests {
     #expect(label.text == "")
   }
 
-  @Test("Submitting disables the button until the request ends")
+  @Test("Submitting disables the button and raises one alert, which a screen bound later does not see")
   func submitting() {
     let form = SignUpFormViewModel()
+    let screen = SignUpScreen(form)
     form.email.value = "ada@example.com"
     form.password.value = "correct horse"
-    #expect(form.canSubmit.value)
+    #expect(screen.submitButton.isEnabled)
+    #expect(screen.emailField.text == "ada@example.com")
     form.submit()
-    #expect(form.isSubmitting.value)
     #expect(!form.canSubmit.value)
+    #expect(!screen.submitButton.isEnabled)
+    #expect(screen.alertsShown == ["Welcome, ada@example.com"])
+    let laterScreen = SignUpScreen(form)
+    #expect(laterScreen.alertsShown.isEmpty)
   }
 
   @Test("A form fed from a background thread, as a network reply would be, ends in the same state")
@@ -72,19 +114,38 @@ struct SignUpFormViewModelTests {
     let form = SignUpFormViewModel()
     let button = Recorder<Bool>()
     form.canSubmit.bind(button.observer)
+    let email = form.email
+    let password = form.password
     runOnBackgroundThread {
-      form.email.value = "ada@example.com"
-      form.password.value = "correct horse"
+      email.value = "ada@example.com"
+      password.value = "correct horse"
     }
     await flushMainQueue()
     #expect(button.values == [false, true])
+  }
+
+  @Test("A freed screen ends its bindings: those in its bag at once, the owner's at the next event")
+  func screenIsFreed() {
+    let form = SignUpFormViewModel()
+    var screen: SignUpScreen? = SignUpScreen(form)
+    let watch = WeakReference(screen!)
+    #expect(form.canSubmit.observerCount == 1)
+    #expect(form.alert.observerCount == 1)
+    screen = nil
+    #expect(watch.isFreed)
+    #expect(form.canSubmit.observerCount == 0)
+    #expect(form.email.observerCount == 2)  // emailError's and canSubmit's chain, not the screen's
+    form.email.value = "ada@example.com"
+    form.password.value = "correct horse"
+    form.submit()
+    #expect(form.alert.observerCount == 0)
   }
 
   @Test("A released form frees its boxes, and the view's bindings go with them")
   func formIsFreed() {
     var form: SignUpFormViewModel? = SignUpFormViewModel()
     let watchEmail = WeakReference(form!.email)
-    let watchCanSubmit = WeakReference(form!.canSubmit)
+    let watchCanSubmit = WeakReference(form!.canSubmit.box)
     form!.canSubmit.bind { _ in }
     form = nil
     #expect(watchEmail.isFreed)
