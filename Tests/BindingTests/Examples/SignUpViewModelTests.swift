@@ -7,7 +7,7 @@ import Testing
 /// tests below are written the way users test theirs: on the main actor, asserting right after each
 /// set, with no waiting.
 @MainActor
-final class SignUpFormViewModel {
+final class SignUpViewModel {
   let email = Box("")
   let password = Box("")
   let canSubmit: ReadOnlyBox<Bool>
@@ -45,7 +45,7 @@ final class SignUpScreen {
   private(set) var alertsShown: [String] = []
   private let bindings = BindingBag()
 
-  init(_ viewModel: SignUpFormViewModel) {
+  init(_ viewModel: SignUpViewModel) {
     viewModel.canSubmit.assign(to: \.isEnabled, on: submitButton).store(in: bindings)
     viewModel.email.assign(to: \.text, on: emailField).store(in: bindings)
     viewModel.alert.bindChanges(owner: self) { screen, message in
@@ -69,10 +69,10 @@ final class TextField {
 
 @Suite("A sign-up form view model, tested as users test theirs")
 @MainActor
-struct SignUpFormViewModelTests {
+struct SignUpViewModelTests {
   @Test("The submit button turns on only with a valid email and a long enough password")
   func canSubmitFollowsFields() {
-    let form = SignUpFormViewModel()
+    let form = SignUpViewModel()
     let button = Recorder<Bool>()
     form.canSubmit.bind(button.observer)
     form.email.value = "ada"
@@ -84,7 +84,7 @@ struct SignUpFormViewModelTests {
 
   @Test("An invalid email shows an error, which clears once it is fixed")
   func emailError() {
-    let form = SignUpFormViewModel()
+    let form = SignUpViewModel()
     let label = Label()
     form.emailError.bind(owner: label) { label, error in label.show(error ?? "") }
     form.email.value = "ada"
@@ -95,7 +95,7 @@ struct SignUpFormViewModelTests {
 
   @Test("Submitting disables the button and raises one alert, which a screen bound later does not see")
   func submitting() {
-    let form = SignUpFormViewModel()
+    let form = SignUpViewModel()
     let screen = SignUpScreen(form)
     form.email.value = "ada@example.com"
     form.password.value = "correct horse"
@@ -111,7 +111,7 @@ struct SignUpFormViewModelTests {
 
   @Test("A form fed from a background thread, as a network reply would be, ends in the same state")
   func backgroundUpdates() async {
-    let form = SignUpFormViewModel()
+    let form = SignUpViewModel()
     let button = Recorder<Bool>()
     form.canSubmit.bind(button.observer)
     let email = form.email
@@ -126,7 +126,7 @@ struct SignUpFormViewModelTests {
 
   @Test("A freed screen ends its bindings: those in its bag at once, the owner's at the next event")
   func screenIsFreed() {
-    let form = SignUpFormViewModel()
+    let form = SignUpViewModel()
     var screen: SignUpScreen? = SignUpScreen(form)
     let watch = WeakReference(screen!)
     #expect(form.canSubmit.observerCount == 1)
@@ -143,7 +143,7 @@ struct SignUpFormViewModelTests {
 
   @Test("A released form frees its boxes, and the view's bindings go with them")
   func formIsFreed() {
-    var form: SignUpFormViewModel? = SignUpFormViewModel()
+    var form: SignUpViewModel? = SignUpViewModel()
     let watchEmail = WeakReference(form!.email)
     let watchCanSubmit = WeakReference(form!.canSubmit.box)
     form!.canSubmit.bind { _ in }
