@@ -3,7 +3,9 @@ import Testing
 
 @testable import Binding
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #endif
 
