@@ -60,15 +60,22 @@ extension Box {
   @inlinable
   func removeObserver(id: UInt64) {
     // Only a delivery in progress holds a snapshot that could still name the observer; any later
-    // delivery starts from the list without it. What the observer and the upstream links held is
-    // released here, after the lock, since releasing it may run deinitializers that use this box.
-    let (_, duringDelivery) = state.withLock { state in
-      let released = state.removeObserver(id: id)
-      return (released, released != nil && state.isDelivering)
+    // delivery starts from the list without it. The observer, and this box when the upstream links
+    // held it for that observer, are released after the lock: releasing them may run
+    // deinitializers that use this box.
+    var removed: Observer?
+    var released: Box?
+    let duringDelivery = state.withLock { state in
+      removed = state.removeObserver(id: id)
+      if removed != nil && state.observers.isEmpty && !state.upstream.isEmpty {
+        released = state.releaseUpstream()
+      }
+      return removed != nil && state.isDelivering
     }
     if duringDelivery, MainQueue.isCurrent {
       MainQueue.assumeIsolated(self) { box in box.mainQueueUnbindCount &+= 1 }
     }
+    withExtendedLifetime((removed, released)) {}
   }
 }
 
@@ -108,18 +115,13 @@ extension Box.State {
     return (id, hopIfNeeded(), value)
   }
 
-  /// Removes observer `id` and returns what the caller must release once it has left the lock: the
-  /// observer, and this box itself when that observer was the last and its upstream links held it.
+  /// Removes observer `id` and returns it, for the caller to release once it has left the lock.
   @inlinable
-  mutating func removeObserver(id: UInt64) -> (Box.Observer, Box?)? {
+  mutating func removeObserver(id: UInt64) -> Box.Observer? {
     let index = Box.index(after: id &- 1, in: observers)
     guard index < observers.count, observers[index].id == id else {
       return nil
     }
-    let observer = observers.remove(at: index)
-    if observers.isEmpty && !upstream.isEmpty {
-      return (observer, releaseUpstream())
-    }
-    return (observer, nil)
+    return observers.remove(at: index)
   }
 }
