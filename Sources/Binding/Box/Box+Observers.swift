@@ -29,9 +29,9 @@ extension Box {
     let (id, step, current) = state.withLock {
       $0.addObserver(observer, replaying: replay, onMainQueue: onMainQueue)
     }
-    let token = BindingToken(id: id, source: self, sourceSerial: serial) { source, id in
-      // The token was made for this box, so its source is a `Box<Value>`.
-      unsafeDowncast(source, to: Box<Value>.self).removeObserver(id: id)
+    let token = BindingToken(id: id, source: anchor, sourceSerial: serial) { source, id in
+      // The token was made for this box, so its source is this box's anchor.
+      unsafeDowncast(source, to: Anchor.self).removeObserver(id: id)
     }
     perform(step, value: current)
     return token
@@ -54,28 +54,7 @@ extension Box {
     guard token.sourceSerial == serial else {
       return
     }
-    removeObserver(id: token.id)
-  }
-
-  @inlinable
-  func removeObserver(id: UInt64) {
-    // Only a delivery in progress holds a snapshot that could still name the observer; any later
-    // delivery starts from the list without it. The observer, and this box when the upstream links
-    // held it for that observer, are released after the lock: releasing them may run
-    // deinitializers that use this box.
-    var removed: Observer?
-    var released: Box?
-    let duringDelivery = state.withLock { state in
-      removed = state.removeObserver(id: id)
-      if removed != nil && state.observers.isEmpty && !state.upstream.isEmpty {
-        released = state.releaseUpstream()
-      }
-      return removed != nil && state.isDelivering
-    }
-    if duringDelivery, MainQueue.isCurrent {
-      MainQueue.assumeIsolated(self) { box in box.mainQueueUnbindCount &+= 1 }
-    }
-    withExtendedLifetime((removed, released)) {}
+    anchor.removeObserver(id: token.id)
   }
 }
 

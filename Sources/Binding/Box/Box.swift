@@ -22,12 +22,17 @@
 /// A box can be set by whoever holds it; hand out its ``readOnly`` face where it must not be.
 public final class Box<Value: Sendable>: ObservableBox {
   @usableFromInline let state: Lock<State>
+  /// What tokens hold, weakly, to unbind: the same state, without the box.
+  @usableFromInline let anchor: Anchor
   /// This box's number, unique in the process, which its tokens carry.
   @usableFromInline let serial: UInt64
 
   /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
   /// without taking the lock for each observer it calls.
-  @MainActor @exclusivity(unchecked) @usableFromInline var mainQueueUnbindCount: UInt64 = 0
+  @MainActor @inlinable
+  var mainQueueUnbindCount: UInt64 {
+    anchor.mainQueueUnbindCount
+  }
 
   /// Creates a box holding `value`, which delivers every value it stores.
   public convenience init(_ value: Value) {
@@ -41,6 +46,7 @@ public final class Box<Value: Sendable>: ObservableBox {
   /// ``DeliveryPolicy/latest`` only the newest one waiting.
   public init(_ value: Value, delivery: DeliveryPolicy) {
     state = Lock(State(value: value, policy: delivery))
+    anchor = Anchor(state)
     serial = BoxSerial.next()
   }
 
