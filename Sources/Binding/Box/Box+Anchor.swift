@@ -1,6 +1,6 @@
 extension Box {
-  /// What a token holds of its box, weakly: the box's state and its count of main-queue unbinds,
-  /// which live as long as the box, without the box itself.
+  /// What a token holds of its box, weakly: the box's state, which lives as long as the box, without
+  /// the box itself.
   ///
   /// A weak reference gives its object a side table, after which every retain and release of that
   /// object takes the runtime's slow path. Tokens therefore point here, and the box itself, which
@@ -11,10 +11,6 @@ extension Box {
   final class Anchor: Sendable {
     /// The box's state: the same lock as ``Box/state``.
     @usableFromInline let state: Lock<State>
-
-    /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
-    /// without taking the lock for each observer it calls.
-    @MainActor @exclusivity(unchecked) @usableFromInline var mainQueueUnbindCount: UInt64 = 0
 
     @usableFromInline
     init(_ state: Lock<State>) {
@@ -30,15 +26,19 @@ extension Box {
       // deinitializers that use this box.
       var removed: Observer?
       var released: Box?
-      let duringDelivery = state.withLock { state in
+      var delivering: Box?
+      state.withLock { state in
         removed = state.removeObserver(id: id)
         if removed != nil && state.observers.isEmpty && !state.upstream.isEmpty {
           released = state.releaseUpstream()
         }
-        return removed != nil && state.isDelivering
+        if removed != nil && state.isDelivering {
+          // The frame that delivers holds the box until it clears `isDelivering` under this lock.
+          delivering = state.owner
+        }
       }
-      if duringDelivery, MainQueue.isCurrent {
-        MainQueue.assumeIsolated(self) { anchor in anchor.mainQueueUnbindCount &+= 1 }
+      if let delivering, MainQueue.isCurrent {
+        MainQueue.assumeIsolated(delivering) { box in box.mainQueueUnbindCount &+= 1 }
       }
       withExtendedLifetime((removed, released)) {}
     }

@@ -95,6 +95,10 @@ extension Box {
     @usableFromInline let policy: DeliveryPolicy
     /// A derived box's bindings to the boxes it reads from, unbound when it is freed.
     @usableFromInline var upstream: [Upstream] = []
+    /// The box this is the state of, for an unbind through its anchor to reach the delivery under
+    /// way. Unowned, so that it costs the box no side table; read only while `isDelivering`, when
+    /// the delivering frame holds the box.
+    @usableFromInline unowned var owner: Box?
 
     @usableFromInline
     init(value: Value, policy: DeliveryPolicy) {
@@ -154,9 +158,9 @@ extension Box {
     /// Makes every source hold this derived box: it has observers, so it must live while its
     /// sources can still change it.
     @inlinable
-    func holdUpstream() {
+    func holdUpstream(_ box: Box) {
       for binding in upstream {
-        binding.link?.hold()
+        binding.link?.hold(box)
       }
     }
 

@@ -26,8 +26,12 @@ extension Box {
   @inlinable
   func bind(replaying replay: Replay, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
     let onMainQueue = MainQueue.isCurrent
-    let (id, step, current) = state.withLock {
-      $0.addObserver(observer, replaying: replay, onMainQueue: onMainQueue)
+    let (id, step, current) = state.withLock { state in
+      let added = state.addObserver(observer, replaying: replay, onMainQueue: onMainQueue)
+      if state.observers.count == 1 && !state.upstream.isEmpty {
+        state.holdUpstream(self)
+      }
+      return added
     }
     let token = BindingToken(id: id, source: anchor, sourceSerial: serial) { source, id in
       // The token was made for this box, so its source is this box's anchor.
@@ -69,9 +73,6 @@ extension Box.State {
     nextObserverID &+= 1
     let observer = Box.Observer(id: id, since: sequence, receive: receive)
     observers.append(observer)
-    if observers.count == 1 && !upstream.isEmpty {
-      holdUpstream()
-    }
     switch replay {
     case .current:
       break

@@ -29,10 +29,7 @@ public final class Box<Value: Sendable>: ObservableBox {
 
   /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
   /// without taking the lock for each observer it calls.
-  @MainActor @inlinable
-  var mainQueueUnbindCount: UInt64 {
-    anchor.mainQueueUnbindCount
-  }
+  @MainActor @exclusivity(unchecked) @usableFromInline var mainQueueUnbindCount: UInt64 = 0
 
   /// Creates a box holding `value`, which delivers every value it stores.
   public convenience init(_ value: Value) {
@@ -48,6 +45,7 @@ public final class Box<Value: Sendable>: ObservableBox {
     state = Lock(State(value: value, policy: delivery))
     anchor = Anchor(state)
     serial = BoxSerial.next()
+    state.withLock { $0.owner = self }
   }
 
   deinit {
