@@ -1,7 +1,7 @@
 // One operation in a loop, for an instruction profile that does not depend on a noisy machine:
 //
 //   swift build -c release --package-path Benchmarks
-//   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000
+//   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000   (also: bind, map, keyboard)
 //   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 40000
 //
 // The difference between two counts, divided by the difference in operations, is the cost of one
@@ -21,6 +21,8 @@ enum Operation: String, CaseIterable {
   case set
   /// Binding one observer (with its replay) and unbinding it.
   case bind
+  /// A set on the main queue delivered through a `map` to one observer.
+  case map
   /// A keyboard frame change with a field of a 10,000-field form focused.
   case keyboard
 }
@@ -36,6 +38,12 @@ func run(_ operation: Operation, count: Int) -> Int {
   case .bind:
     let box = Box(1)
     for _ in 0..<count { box.bind { sink.total &+= $0 }.unbind() }
+  case .map:
+    let box = Box(0)
+    let mapped = box.map { $0 }
+    mapped.bind { sink.total &+= $0 }
+    for value in 0..<count { box.value = value }
+    withExtendedLifetime(mapped) {}
   case .keyboard:
     sink.total = keyboardEvents(count)
   }

@@ -7,7 +7,9 @@ public struct BindingToken: Hashable, Sendable {
   @usableFromInline let id: UInt64
   /// The serial number of the box, which outlives it (its address may be reused).
   @usableFromInline let sourceSerial: UInt64
-  @usableFromInline weak let source: (AnyObject & Sendable)?
+  /// What the box lends its tokens to unbind with (its anchor, which lives as long as it does).
+  /// A `var` only because `weak let` needs Swift 6.2, and the package builds with Swift 6.0.
+  @usableFromInline weak var source: (AnyObject & Sendable)?
   /// Removes observer `id` from `source`. The box's own `bind` makes it, already specialized for the
   /// box's value type, so unbinding through a token runs the same fast code as `Box.unbind(_:)`.
   @usableFromInline let remove: @Sendable (AnyObject, UInt64) -> Void

@@ -41,16 +41,30 @@ extension Box {
     }
   }
 
-  /// A source of a derived box, kept alive by it, and the derived box's binding to it.
+  /// What a new observer receives before the values stored after it was bound.
+  @usableFromInline
+  enum Replay: Sendable {
+    /// The current value, first.
+    case current
+    /// Nothing: only the values stored after it was bound.
+    case never
+    /// The current value if its sequence number is not `known`, the one the observer already has.
+    case ifNewerThan(_ known: UInt64)
+  }
+
+  /// A derived box's binding to one of its sources, as the derived box sees it.
   @usableFromInline
   struct Upstream: Sendable {
-    @usableFromInline let source: AnyObject & Sendable
+    /// The binding in the source's observers; it holds the source weakly.
     @usableFromInline let token: BindingToken
+    /// The link that the source's observer holds; the derived box only reaches it, to make it hold
+    /// the derived box strongly while it has observers.
+    @usableFromInline weak var link: UpstreamLink?
 
     @inlinable
-    init(source: AnyObject & Sendable, token: BindingToken) {
-      self.source = source
+    init(token: BindingToken, link: UpstreamLink) {
       self.token = token
+      self.link = link
     }
   }
 
@@ -79,9 +93,12 @@ extension Box {
     /// How many main-queue blocks this box has run: the flood tests check it stays small.
     @usableFromInline var hopCount = 0
     @usableFromInline let policy: DeliveryPolicy
-    /// The boxes a derived box reads from, with its observer in each: kept alive by it, and
-    /// unbound when it is freed.
+    /// A derived box's bindings to the boxes it reads from, unbound when it is freed.
     @usableFromInline var upstream: [Upstream] = []
+    /// The box this is the state of, for an unbind through its anchor to reach the delivery under
+    /// way. Unowned, so that it costs the box no side table; read only while `isDelivering`, when
+    /// the delivering frame holds the box.
+    @usableFromInline unowned var owner: Box?
 
     @usableFromInline
     init(value: Value, policy: DeliveryPolicy) {
@@ -138,6 +155,27 @@ extension Box {
       return (batch, observers)
     }
 
+    /// Makes every source hold this derived box: it has observers, so it must live while its
+    /// sources can still change it.
+    @inlinable
+    func holdUpstream(_ box: Box) {
+      for binding in upstream {
+        binding.link?.hold(box)
+      }
+    }
+
+    /// Lets the sources hold this derived box only weakly again, now that nothing observes it, and
+    /// returns it for the caller to release once it has left the lock.
+    @inlinable
+    func releaseUpstream() -> Box? {
+      var released: Box?
+      for binding in upstream {
+        if let box = binding.link?.release() {
+          released = box
+        }
+      }
+      return released
+    }
   }
 
   @inlinable
@@ -163,18 +201,18 @@ extension Box {
     case .scheduleHop:
       scheduleHop()
     case .drain:
-      MainQueue.assumeIsolated { drain() }
+      MainQueue.assumeIsolated(self) { box in box.drain() }
     case .deliver(let observers, let sequence):
-      MainQueue.assumeIsolated {
+      MainQueue.assumeIsolated((self, value, sequence, observers)) { box, value, sequence, observers in
         var observers = observers
-        var unbindCount = mainQueueUnbindCount
-        deliver(value, sequence: sequence, to: &observers, unbindCount: &unbindCount)
-        drain()
+        var unbindCount = box.mainQueueUnbindCount
+        box.deliver(value, sequence: sequence, to: &observers, unbindCount: &unbindCount)
+        box.drain()
       }
     case .replay(let observer):
-      MainQueue.assumeIsolated {
+      MainQueue.assumeIsolated((self, value, observer)) { box, value, observer in
         observer.receive(value)
-        drain()
+        box.drain()
       }
     }
   }

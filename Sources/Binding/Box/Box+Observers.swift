@@ -6,25 +6,36 @@ extension Box {
   /// observer), the replay waits for the main queue like any value. Either way it never misses a value
   /// stored after `bind` returns and never receives one stored before `bind` other than the replay.
   ///
+  /// The binding lasts until it is unbound or the box is freed: dropping the token does not end it.
+  /// Keep the token to ``unbind(_:)`` with, store it in a ``BindingBag`` that ends with its owner, or
+  /// bind with an owner (``ObservableBox/bind(owner:_:)``) to end the binding with that object.
+  ///
+  /// ```swift
+  /// let token = name.bind { label.text = $0 }  // called now with the current value, then on each change
+  /// token.unbind()                             // no call after this returns on the main queue
+  /// ```
+  ///
   /// - Parameter observer: Called on the main actor with each value, in order.
-  /// - Returns: A token to ``unbind(_:)`` with; the observer stays bound while the box lives otherwise.
+  /// - Returns: A token to ``unbind(_:)`` with.
   @inlinable @discardableResult
   public func bind(_ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
-    bind(after: nil, observer)
+    bind(replaying: .current, observer)
   }
 
-  /// Binds `observer` to receive every value stored after `sequence` (the value the caller already
-  /// has), or, with `nil`, the current value first. If the box moved past `sequence` before the
-  /// observer could be added, the observer gets the current value instead, so it never ends stale.
+  /// Binds `observer`, replaying as `replay` says, and returns its token.
   @inlinable
-  func bind(after sequence: UInt64?, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
+  func bind(replaying replay: Replay, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
     let onMainQueue = MainQueue.isCurrent
-    let (id, step, current) = state.withLock {
-      $0.addObserver(observer, after: sequence, onMainQueue: onMainQueue)
+    let (id, step, current) = state.withLock { state in
+      let added = state.addObserver(observer, replaying: replay, onMainQueue: onMainQueue)
+      if state.observers.count == 1 && !state.upstream.isEmpty {
+        state.holdUpstream(self)
+      }
+      return added
     }
-    let token = BindingToken(id: id, source: self, sourceSerial: serial) { source, id in
-      // The token was made for this box, so its source is a `Box<Value>`.
-      unsafeDowncast(source, to: Box<Value>.self).removeObserver(id: id)
+    let token = BindingToken(id: id, source: anchor, sourceSerial: serial) { source, id in
+      // The token was made for this box, so its source is this box's anchor.
+      unsafeDowncast(source, to: Anchor.self).removeObserver(id: id)
     }
     perform(step, value: current)
     return token
@@ -44,20 +55,10 @@ extension Box {
   /// it is delivering. A token already unbound, or from another box, is ignored.
   @inlinable
   public func unbind(_ token: BindingToken) {
-    guard token.source === self else {
+    guard token.sourceSerial == serial else {
       return
     }
-    removeObserver(id: token.id)
-  }
-
-  @inlinable
-  func removeObserver(id: UInt64) {
-    // Only a delivery in progress holds a snapshot that could still name the observer; any later
-    // delivery starts from the list without it.
-    let duringDelivery = state.withLock { $0.removeObserver(id: id) && $0.isDelivering }
-    if duringDelivery, MainQueue.isCurrent {
-      MainQueue.assumeIsolated { mainQueueUnbindCount &+= 1 }
-    }
+    anchor.removeObserver(id: token.id)
   }
 }
 
@@ -65,15 +66,22 @@ extension Box.State {
   @inlinable
   mutating func addObserver(
     _ receive: @escaping @MainActor @Sendable (Value) -> Void,
-    after known: UInt64?,
+    replaying replay: Box.Replay,
     onMainQueue: Bool
   ) -> (UInt64, Box.Step, Value) {
     let id = nextObserverID
     nextObserverID &+= 1
     let observer = Box.Observer(id: id, since: sequence, receive: receive)
     observers.append(observer)
-    if known == sequence {
+    switch replay {
+    case .current:
+      break
+    case .never:
       return (id, .nothing, value)
+    case .ifNewerThan(let known):
+      if known == sequence {
+        return (id, .nothing, value)
+      }
     }
     if onMainQueue && !isDelivering && pending.isEmpty {
       isDelivering = true
@@ -87,13 +95,13 @@ extension Box.State {
     return (id, hopIfNeeded(), value)
   }
 
+  /// Removes observer `id` and returns it, for the caller to release once it has left the lock.
   @inlinable
-  mutating func removeObserver(id: UInt64) -> Bool {
+  mutating func removeObserver(id: UInt64) -> Box.Observer? {
     let index = Box.index(after: id &- 1, in: observers)
     guard index < observers.count, observers[index].id == id else {
-      return false
+      return nil
     }
-    observers.remove(at: index)
-    return true
+    return observers.remove(at: index)
   }
 }

@@ -5,7 +5,7 @@
 /// let name = Box("")
 /// let token = name.bind { value in label.text = value }  // called now with "", then on each change
 /// name.value = "Ada"                                      // on the main queue: observers ran when this returns
-/// token.unbind()
+/// token.unbind()                                          // the binding lasts until this, or until `name` is freed
 /// ```
 ///
 /// - Threading: `value` may be read and written from any thread. Observers always run on the main
@@ -16,9 +16,14 @@
 ///   made from inside an observer is delivered after the current value has reached every observer, so
 ///   no observer is left with a stale value. Observers are called in the order they were bound.
 /// - Lifetime: a box owns its observers. A ``BindingToken`` does not keep the box alive, and a box that
-///   is no longer referenced is freed with its observers and drops values not yet delivered.
-public final class Box<Value: Sendable>: Sendable {
+///   is no longer referenced is freed with its observers and drops values not yet delivered. Dropping a
+///   token does not unbind: keep it, store it in a ``BindingBag``, or bind with an owner.
+///
+/// A box can be set by whoever holds it; hand out its ``readOnly`` face where it must not be.
+public final class Box<Value: Sendable>: ObservableBox {
   @usableFromInline let state: Lock<State>
+  /// What tokens hold, weakly, to unbind: the same state, without the box.
+  @usableFromInline let anchor: Anchor
   /// This box's number, unique in the process, which its tokens carry.
   @usableFromInline let serial: UInt64
 
@@ -38,12 +43,14 @@ public final class Box<Value: Sendable>: Sendable {
   /// ``DeliveryPolicy/latest`` only the newest one waiting.
   public init(_ value: Value, delivery: DeliveryPolicy) {
     state = Lock(State(value: value, policy: delivery))
+    anchor = Anchor(state)
     serial = BoxSerial.next()
+    state.withLock { $0.owner = self }
   }
 
   deinit {
-    for link in state.withLock({ $0.upstream }) {
-      link.token.unbind()
+    for binding in state.withLock({ $0.upstream }) {
+      binding.token.unbind()
     }
   }
 
@@ -63,8 +70,17 @@ public final class Box<Value: Sendable>: Sendable {
   }
 
   /// The number of observers bound right now: for tests and leak checks.
+  ///
+  /// Each live box derived from this one (with ``ObservableBox/map(_:)``, for instance) counts as one
+  /// observer, since it is bound to this box; it stops counting once it is freed.
   public var observerCount: Int {
     state.withLock { $0.observers.count }
+  }
+
+  /// This box as a read-only box: it can be observed but not set, and it keeps this box alive.
+  @inlinable
+  public var readOnly: ReadOnlyBox<Value> {
+    ReadOnlyBox(self)
   }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and publishes
 /// the engine's one ``AvoidanceState`` in ``state``. The other boxes are views of that state, derived
-/// with `Binding`'s operators: each changes only when its own value does, and carries the state's
+/// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only when its own value does, and carries the state's
 /// animation and cause as an ``AvoidanceUpdate``. Call the avoider on the main queue (it is
 /// `@MainActor`): the boxes then notify synchronously, so `box.value` is current as soon as a call
 /// returns.
@@ -25,36 +25,38 @@ public final class KeyboardAvoider {
   public private(set) var engine: AvoidanceEngine
 
   /// Everything published, with its animation, cause and reasons: one new state per accepted input
-  /// that changes anything.
-  public let state: Box<AvoidanceState>
+  /// that changes anything. Only the avoider sets it.
+  public var state: ReadOnlyBox<AvoidanceState> { published.readOnly }
+  /// The state box itself, which the avoider alone sets.
+  private let published: Box<AvoidanceState>
   /// The container's vertical offset (shift strategy); `-d` for a shift of `d` points.
-  public let offset: Box<AvoidanceUpdate<CGFloat>>
+  public let offset: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
   /// `view.frame.origin.y`.
-  public let keyboardOffset: Box<CGFloat>
+  public let keyboardOffset: ReadOnlyBox<CGFloat>
   /// The scroll view's bottom content and indicator insets (scroll strategy).
-  public let scrollInsets: Box<AvoidanceUpdate<ScrollInsets>>
+  public let scrollInsets: ReadOnlyBox<AvoidanceUpdate<ScrollInsets>>
   /// The scroll view's `contentOffset.y` (scroll and bottom-constraint strategies).
-  public let contentOffset: Box<AvoidanceUpdate<CGFloat>>
+  public let contentOffset: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The bottom constraint's constant (bottom-constraint strategy).
-  public let constraintConstant: Box<AvoidanceUpdate<CGFloat>>
+  public let constraintConstant: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The part of the container the keyboard covers, in container coordinates; `nil` for none.
-  public let coveredFrame: Box<AvoidanceUpdate<CGRect?>>
+  public let coveredFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>>
   /// The height of the container that the keyboard covers (RxKeyboard's `visibleHeight`).
-  public let coveredHeight: Box<AvoidanceUpdate<CGFloat>>
+  public let coveredHeight: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The focused field.
-  public let focusedField: Box<FieldID?>
+  public let focusedField: ReadOnlyBox<FieldID?>
   /// The previous / next / done bar's state.
-  public let accessory: Box<AccessoryState>
+  public let accessory: ReadOnlyBox<AccessoryState>
   /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
-  public let containerFrame: Box<AvoidanceUpdate<CGRect>>
+  public let containerFrame: ReadOnlyBox<AvoidanceUpdate<CGRect>>
 
   /// The part of the container the keyboard covers.
   @available(*, deprecated, renamed: "coveredFrame")
-  public var keyboardFrame: Box<AvoidanceUpdate<CGRect?>> { coveredFrame }
+  public var keyboardFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>> { coveredFrame }
   /// The height of the container that the keyboard covers.
   @available(*, deprecated, renamed: "coveredHeight")
-  public var visibleHeight: Box<AvoidanceUpdate<CGFloat>> { coveredHeight }
+  public var visibleHeight: ReadOnlyBox<AvoidanceUpdate<CGFloat>> { coveredHeight }
 
   /// Creates an avoider at rest.
   ///
@@ -72,7 +74,8 @@ public final class KeyboardAvoider {
   ) throws(AvoidanceError) {
     engine = try AvoidanceEngine(
       configuration: configuration, container: container, fields: fields, isObserving: isObserving)
-    state = Box(engine.state)
+    published = Box(engine.state)
+    let state = published.readOnly
     offset = state.updates(of: \.targets.offset)
     keyboardOffset = state.map { $0.targets.offset }.removeDuplicates()
     scrollInsets = state.updates(of: \.targets.scrollInsets)
@@ -154,17 +157,17 @@ public final class KeyboardAvoider {
 
   private func apply(_ effect: AvoidanceEffect) {
     if case .publish(let next) = effect {
-      state.value = next
+      published.value = next
     }
   }
 }
 
-extension Box where Value == AvoidanceState {
+extension ReadOnlyBox where Value == AvoidanceState {
   /// One published property as its own box: it changes only when the property does, and each value
   /// carries the state's animation and cause.
   fileprivate func updates<Property: Equatable & Sendable>(
     of property: KeyPath<AvoidanceState, Property> & Sendable
-  ) -> Box<AvoidanceUpdate<Property>> {
+  ) -> ReadOnlyBox<AvoidanceUpdate<Property>> {
     map { state in AvoidanceUpdate(state[keyPath: property], animation: state.animation, cause: state.cause) }
       .removeDuplicates { $0.value == $1.value }
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Binding
 
-/// One test (or more) for each numbered delivery rule of `shared/specs/binding.md`.
+/// One test (or more) for each numbered delivery rule of `Box` (the list in the README).
 @Suite("Box delivery rules")
 @MainActor
 struct BoxDeliveryTests {

@@ -42,6 +42,17 @@ struct BoxLifetimeTests {
     #expect(watch.isFreed)
   }
 
+  @Test("What an observer captured is released after the box's lock, so its deinit may use the box")
+  func observerReleasedOutsideLock() {
+    let box = Box(0)
+    let reader = BoxReader(box)
+    let watch = WeakReference(reader)
+    let token = box.bind { [reader] _ in _ = reader }
+    _ = consume reader
+    token.unbind()  // deadlocks if the observer is released with the lock held
+    #expect(watch.isFreed)
+  }
+
   @Test("A box freed with deliveries still queued is freed, and drops them")
   func boxFreedWithQueuedDeliveries() async {
     var box: Box<Int>? = Box(0)
@@ -55,5 +66,18 @@ struct BoxLifetimeTests {
     #expect(watch.isFreed)
     await flushMainQueue()
     #expect(recorder.values == [0])
+  }
+}
+
+/// Reads its box when it is freed, as an object captured by an observer may.
+final class BoxReader: Sendable {
+  let box: Box<Int>
+
+  init(_ box: Box<Int>) {
+    self.box = box
+  }
+
+  deinit {
+    _ = box.value
   }
 }

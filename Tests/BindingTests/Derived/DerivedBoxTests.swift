@@ -47,6 +47,52 @@ struct DerivedBoxTests {
     #expect(recorder.values == [1, 2, 3, 1])
   }
 
+  @Test("removeDuplicates(by:) skips a value equivalent to the one before it")
+  func removeDuplicatesBy() {
+    let source = Box("a")
+    let caseInsensitive = source.removeDuplicates { $0.lowercased() == $1.lowercased() }
+    let recorder = Recorder<String>()
+    caseInsensitive.bind(recorder.observer)
+    for value in ["A", "b", "B", "a"] { source.value = value }
+    #expect(recorder.values == ["a", "b", "a"])
+  }
+
+  @Test("Repeated pairs of a combined box are skipped with removeDuplicates(by: ==)")
+  func removeDuplicatePairs() {
+    let email = Box("ada@example.com")
+    let password = Box("")
+    let pairs = email.combined(with: password).removeDuplicates(by: ==)
+    let recorder = Recorder<String>()
+    pairs.bind { recorder.record("\($0) \($1)") }
+    password.value = "secret"
+    password.value = "secret"
+    email.value = "ada@example.com"
+    #expect(recorder.values == ["ada@example.com ", "ada@example.com secret"])
+  }
+
+  @Test(
+    "filter starts from the current value if it passes, else from the initial value, then keeps the values that pass")
+  func filter() {
+    let source = Box(-5)
+    let positive = source.filter(initial: 0) { $0 > 0 }
+    let recorder = Recorder<Int>()
+    positive.bind(recorder.observer)
+    for value in [3, -1, 4, 0, 5] { source.value = value }
+    #expect(recorder.values == [0, 3, 4, 5])
+    #expect(Box(7).filter(initial: 0) { $0 > 0 }.value == 7)
+  }
+
+  @Test("compactMap keeps the latest non-nil result, or the initial value until there is one")
+  func compactMap() {
+    let text = Box("ada")
+    let number = text.compactMap(initial: 0) { Int($0) }
+    let recorder = Recorder<Int>()
+    number.bind(recorder.observer)
+    for value in ["4", "4x", "", "42"] { text.value = value }
+    #expect(recorder.values == [0, 4, 42])
+    #expect(Box("7").compactMap(initial: 0) { Int($0) }.value == 7)
+  }
+
   @Test("combined holds both values and changes when either changes")
   func combinedTwo() {
     let name = Box("Ada")
@@ -70,19 +116,6 @@ struct DerivedBoxTests {
     #expect(all.value.0 == 1)
     #expect(all.value.1 == "B")
     #expect(all.value.2 == false)
-  }
-
-  @Test("A freed derived box unbinds from its sources and leaks nothing", arguments: DerivedKind.allCases)
-  func derivedFreedUnbinds(kind: DerivedKind) {
-    let source = Box(0)
-    let other = Box(0)
-    var derived: Box<Int>? = kind.make(source, other)
-    let watch = WeakReference(derived!)
-    #expect(source.observerCount == 1)
-    derived = nil
-    #expect(watch.isFreed)
-    #expect(source.observerCount == 0)
-    #expect(other.observerCount == 0)
   }
 
   @Test("Two-way binding copies changes both ways without echo")
@@ -138,20 +171,5 @@ struct DerivedBoxTests {
     model = nil
     #expect(watch.isFreed)
     _ = link
-  }
-}
-
-/// The ways to derive a `Box<Int>`, for the leak test.
-enum DerivedKind: CaseIterable, Sendable {
-  case map
-  case removeDuplicates
-  case combined
-
-  func make(_ source: Box<Int>, _ other: Box<Int>) -> Box<Int> {
-    switch self {
-    case .map: source.map { $0 + 1 }
-    case .removeDuplicates: source.removeDuplicates()
-    case .combined: source.combined(with: other).map { $0.0 + $0.1 }
-    }
   }
 }

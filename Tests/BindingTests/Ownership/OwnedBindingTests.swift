@@ -50,6 +50,37 @@ struct OwnedBindingTests {
     #expect(label.text == "second")
   }
 
+  @Test("A box of a value assigns to an optional property, as UIKit's text properties are")
+  func assignToOptional() {
+    let box = Box("first")
+    let field = TextField()
+    box.assign(to: \.text, on: field)
+    #expect(field.text == "first")
+    box.value = "second"
+    #expect(field.text == "second")
+  }
+
+  @Test("A box of an optional assigns to an optional property, nil included")
+  func assignOptionalToOptional() {
+    let box = Box<String?>("first")
+    let field = TextField()
+    box.assign(to: \.text, on: field)
+    box.value = nil
+    #expect(field.text == nil)
+  }
+
+  @Test("Assigning to an optional property does not keep the target alive")
+  func assignToOptionalHoldsTargetWeakly() {
+    let box = Box("first")
+    var field: TextField? = TextField()
+    let watch = WeakReference(field!)
+    box.assign(to: \.text, on: field!)
+    field = nil
+    #expect(watch.isFreed)
+    box.value = "second"
+    #expect(box.observerCount == 0)
+  }
+
   @Test("Assigning does not keep the target alive")
   func assignHoldsTargetWeakly() {
     let box = Box("first")

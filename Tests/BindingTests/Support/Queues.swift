@@ -13,7 +13,7 @@ func flushMainQueue() async {
 /// Runs `work` on `count` background threads at once and blocks until all have finished.
 ///
 /// Called from the main actor, this keeps the main queue busy meanwhile, so every value set by
-/// `work` is queued for the main queue: the "main queue blocked" case of the spec.
+/// `work` is queued for the main queue: the case of a main queue kept busy.
 func runOnBackgroundThreads(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) {
   let group = DispatchGroup()
   let start = DispatchSemaphore(value: 0)

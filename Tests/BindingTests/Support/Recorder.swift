@@ -20,7 +20,8 @@ final class Recorder<Value: Sendable> {
   }
 }
 
-/// Asks the main queue itself, as the spec says, never `Thread.isMainThread`.
+/// Asks the main queue itself, never `Thread.isMainThread` (false on Linux inside main-queue blocks
+/// served by a worker thread, as under `swift test`).
 enum MainQueueProbe {
   private static let key: DispatchSpecificKey<Void> = {
     let key = DispatchSpecificKey<Void>()

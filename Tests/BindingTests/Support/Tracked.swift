@@ -3,7 +3,7 @@ final class Tracked: Sendable {}
 
 /// Observes an object without keeping it alive.
 struct WeakReference<Object: AnyObject & Sendable>: Sendable {
-  weak let object: Object?
+  weak var object: Object?
 
   init(_ object: Object) {
     self.object = object

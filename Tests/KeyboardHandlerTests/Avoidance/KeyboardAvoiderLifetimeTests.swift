@@ -1,7 +1,9 @@
-import Binding
 import Foundation
 import KeyboardHandler
 import Testing
+
+// Testable: the avoider hands out read-only faces; the weak references watch the boxes behind them.
+@testable import Binding
 
 /// Weak-reference checks that an avoider, its boxes and what its observers capture are freed on
 /// every exit path: freed while bound, stopped then freed, and an observer's owner freed.
@@ -21,12 +23,12 @@ struct KeyboardAvoiderLifetimeTests {
   /// Every box of an avoider, watched weakly.
   func watchBoxes(of avoider: KeyboardAvoider) -> [() -> Bool] {
     [
-      WeakReference(avoider.offset).isFreedCheck, WeakReference(avoider.keyboardOffset).isFreedCheck,
-      WeakReference(avoider.scrollInsets).isFreedCheck, WeakReference(avoider.contentOffset).isFreedCheck,
-      WeakReference(avoider.constraintConstant).isFreedCheck, WeakReference(avoider.coveredFrame).isFreedCheck,
-      WeakReference(avoider.coveredHeight).isFreedCheck, WeakReference(avoider.focusedField).isFreedCheck,
-      WeakReference(avoider.accessory).isFreedCheck, WeakReference(avoider.containerFrame).isFreedCheck,
-      WeakReference(avoider.state).isFreedCheck,
+      WeakReference(avoider.offset.box).isFreedCheck, WeakReference(avoider.keyboardOffset.box).isFreedCheck,
+      WeakReference(avoider.scrollInsets.box).isFreedCheck, WeakReference(avoider.contentOffset.box).isFreedCheck,
+      WeakReference(avoider.constraintConstant.box).isFreedCheck, WeakReference(avoider.coveredFrame.box).isFreedCheck,
+      WeakReference(avoider.coveredHeight.box).isFreedCheck, WeakReference(avoider.focusedField.box).isFreedCheck,
+      WeakReference(avoider.accessory.box).isFreedCheck, WeakReference(avoider.containerFrame.box).isFreedCheck,
+      WeakReference(avoider.state.box).isFreedCheck,
     ]
   }
 

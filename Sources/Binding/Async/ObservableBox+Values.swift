@@ -1,4 +1,4 @@
-extension Box {
+extension ObservableBox {
   /// The box's values as an asynchronous sequence: the current value first, then every change.
   ///
   /// Each call makes a new stream with an observer of its own, so any number of tasks can iterate
@@ -14,9 +14,10 @@ extension Box {
   public func values(
     bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
   ) -> AsyncStream<Value> {
-    AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
+    let box = readOnly.box
+    return AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
       let end = StreamEnd(continuation)
-      let token = bind { value in
+      let token = box.bind { value in
         end.continuation.yield(value)
       }
       continuation.onTermination = { _ in

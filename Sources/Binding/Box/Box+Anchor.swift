@@ -1,0 +1,46 @@
+extension Box {
+  /// What a token holds of its box, weakly: the box's state, which lives as long as the box, without
+  /// the box itself.
+  ///
+  /// A weak reference gives its object a side table, after which every retain and release of that
+  /// object takes the runtime's slow path. Tokens therefore point here, and the box itself, which
+  /// every set retains, keeps the fast path. The box holds its anchor, and nothing else does but a
+  /// token that is unbinding right now, so the anchor, the state and the observers in it are freed
+  /// with the box (or as soon as such an unbind returns).
+  @usableFromInline
+  final class Anchor: Sendable {
+    /// The box's state: the same lock as ``Box/state``.
+    @usableFromInline let state: Lock<State>
+
+    @usableFromInline
+    init(_ state: Lock<State>) {
+      self.state = state
+    }
+
+    /// Removes observer `id` at once: see ``Box/unbind(_:)``.
+    @inlinable
+    func removeObserver(id: UInt64) {
+      // Only a delivery in progress holds a snapshot that could still name the observer; any later
+      // delivery starts from the list without it. The observer, and the derived box that the
+      // upstream links held for that observer, are released after the lock: releasing them may run
+      // deinitializers that use this box.
+      var removed: Observer?
+      var released: Box?
+      var delivering: Box?
+      state.withLock { state in
+        removed = state.removeObserver(id: id)
+        if removed != nil && state.observers.isEmpty && !state.upstream.isEmpty {
+          released = state.releaseUpstream()
+        }
+        if removed != nil && state.isDelivering {
+          // The frame that delivers holds the box until it clears `isDelivering` under this lock.
+          delivering = state.owner
+        }
+      }
+      if let delivering, MainQueue.isCurrent {
+        MainQueue.assumeIsolated(delivering) { box in box.mainQueueUnbindCount &+= 1 }
+      }
+      withExtendedLifetime((removed, released)) {}
+    }
+  }
+}
