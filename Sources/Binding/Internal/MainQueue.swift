@@ -43,13 +43,13 @@ enum MainQueue {
   @usableFromInline
   static var isCurrent: Bool {
     #if canImport(Darwin)
-      pthread_main_np() != 0 || DispatchQueue.getSpecific(key: key) != nil
+      return pthread_main_np() != 0 || DispatchQueue.getSpecific(key: key) != nil
     #elseif canImport(CDispatch)
       let answer = CDispatch.dispatch_get_specific(UnsafeRawPointer(bitPattern: keyAddress)!) != nil
       assert(answer == (DispatchQueue.getSpecific(key: key) != nil), "the main-queue key moved")
       return answer
     #else
-      DispatchQueue.getSpecific(key: key) != nil
+      return DispatchQueue.getSpecific(key: key) != nil
     #endif
   }
 
