@@ -3,7 +3,7 @@ import KeyboardHandler
 
 /// What must hold after every input the avoidance engine takes, or rejects.
 ///
-/// The checks restate the spec in its own words rather than repeating the engine's formulas:
+/// The checks restate the rules of keyboard avoidance in their own words rather than repeating the engine's formulas:
 /// a rejected input changes nothing; nothing published is NaN or infinite; an accepted input
 /// publishes exactly the engine's new state, once, and only when it changed; with the shift strategy, the focused field's
 /// bottom sits `spacing` above the keyboard unless it is taller than the visible area (then its
@@ -54,17 +54,10 @@ public enum AvoidanceInvariants {
       state.animation.duration,
     ]
     require(numbers.allSatisfy(\.isFinite), "a published value is NaN or infinite\n\(context())")
-    // The keyboard the decision used is the phase's: the reported frame, or the estimate while a field waits.
-    switch state.phase {
-    case .shown(let reported, _):
-      require(
-        state.keyboard?.source == .reported && state.keyboard?.frame == reported,
-        "the decision did not use the reported keyboard\n\(context())")
-    case .estimating:
-      require(state.keyboard?.source == .estimated, "the decision did not use the estimate\n\(context())")
-    case .stopped, .resting, .hidden:
-      require(state.keyboard == nil, "a keyboard was used with none up\n\(context())")
-    }
+    // The keyboard the decision used is the phase's, measured against the container now: the reported
+    // frame, or the estimate while a field waits (worked out here from the last report or the configuration).
+    require(
+      state.keyboard == expectedKeyboard(engine), "the decision did not use the keyboard it should\n\(context())")
     if let covered = state.coveredFrame {
       // Converting into container coordinates may round the far edge by an ulp or so.
       let size = engine.container.frame.size
@@ -95,7 +88,11 @@ public enum AvoidanceInvariants {
     }
     require(published.count <= 1, "one input published \(published.count) states\n\(context())")
     if let state = published.first {
-      require(state == new && state != old, "the published state is not the engine's new one\n\(context())")
+      require(state == new, "the published state is not the engine's new one\n\(context())")
+      var unchanged = old
+      unchanged.animation = state.animation
+      unchanged.cause = state.cause
+      require(state != unchanged, "a state was published that changed only its animation or cause\n\(context())")
       require(
         state.animation.duration.isFinite && state.animation.duration >= 0, "bad timing \(state.animation)")
     } else {
@@ -126,14 +123,14 @@ public enum AvoidanceInvariants {
     }
   }
 
-  /// The shift rule of the spec, in words, whenever a keyboard (real or estimated) and a focus are known.
+  /// The shift rule, in words, whenever a keyboard (real or estimated) and a focus are known.
   private static func checkShift(_ engine: AvoidanceEngine, _ context: () -> String) {
     let configuration = engine.configuration
     guard configuration.strategy == .shift, let id = engine.focusedField,
       let field = engine.navigator.fields.first(where: { $0.id == id })
     else { return }
     let shift = -engine.state.targets.offset
-    guard field.isAvoidanceEnabled, let overlap = engine.state.keyboard?.overlap else {
+    guard field.isAvoidanceEnabled, let overlap = expectedKeyboard(engine)?.overlap else {
       require(shift == 0, "with nothing to avoid the view must rest, yet it rose \(shift)\n\(context())")
       return
     }
@@ -185,6 +182,24 @@ public enum AvoidanceInvariants {
       require(
         engine.phase == .stopped && engine.focusedField == nil && engine.state.keyboard == nil,
         "a stop must forget focus and keyboard\n\(context())")
+    }
+  }
+
+  /// The keyboard a decision must use, worked out from the phase and the configuration rather than read
+  /// from the engine's answer: the reported frame, or while a field waits for it, a keyboard as tall as
+  /// the last one reported (else the configured estimate), docked at the bottom of the screen.
+  private static func expectedKeyboard(_ engine: AvoidanceEngine) -> KeyboardCoverage? {
+    let container = engine.container
+    switch engine.phase {
+    case .shown(let frame, _):
+      return KeyboardCoverage(frame: frame, source: .reported, in: container)
+    case .estimating:
+      let height = engine.lastReportedHeight ?? engine.configuration.estimatedKeyboardHeight
+      let screen = container.screenBounds
+      let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+      return KeyboardCoverage(frame: frame, source: .estimated, in: container)
+    case .stopped, .resting, .hidden:
+      return nil
     }
   }
 

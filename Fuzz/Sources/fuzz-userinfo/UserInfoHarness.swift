@@ -9,7 +9,7 @@ import KeyboardHandler
 /// must give either a typed error that names the right key for the right reason, or an event
 /// whose numbers are all finite and valid and equal to those given. The avoider then takes the
 /// same notification: it must reject it exactly when the parser did, change nothing when it
-/// does, and otherwise keep every invariant of `AvoidanceInvariants` and publish its snapshot.
+/// does, and otherwise keep every invariant of `AvoidanceInvariants` and publish its state.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzUserInfo(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = FuzzedBytes(data, count: count)

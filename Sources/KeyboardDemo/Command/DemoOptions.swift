@@ -67,7 +67,7 @@ public struct DemoOptions: Equatable, Sendable {
         continue
       }
       guard argument.hasPrefix("--") else { throw UsageError("unexpected argument '\(argument)'") }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       guard let option = DemoOption(rawValue: parts[0]) else { throw UsageError("unknown option '\(parts[0])'") }
       guard seen.insert(option).inserted else {
         throw UsageError("option '\(option.rawValue)' is given more than once")

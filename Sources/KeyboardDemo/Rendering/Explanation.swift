@@ -37,16 +37,18 @@ enum Explanation {
     guard keyboard.source == .reported else {
       return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(frame.minY.points)"]
     }
-    guard let overlap = keyboard.overlap else {
-      return [
-        frame.minY >= screen.maxY
-          ? "the keyboard's frame lies below the screen (y \(frame.minY.points)): it covers nothing"
-          : "the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing"
-      ]
+    guard keyboard.overlap != nil else {
+      if keyboard.isFloating {
+        return ["the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing"]
+      }
+      guard keyboard.onScreenFrame != nil else {
+        return ["the keyboard's frame lies below the screen (y \(frame.minY.points)): it covers nothing"]
+      }
+      return ["the keyboard covers none of the container: it covers nothing to avoid"]
     }
-    guard frame.maxY > screen.maxY else { return [] }
+    guard frame.maxY > screen.maxY, let onScreen = keyboard.onScreenFrame else { return [] }
     return [
-      "only \(overlap.height.points) pt of the \(frame.height.points) pt keyboard are on screen"
+      "only \(onScreen.height.points) pt of the \(frame.height.points) pt keyboard are on screen"
         + " (a hardware keyboard's shortcut bar)"
     ]
   }

@@ -20,7 +20,9 @@ public enum ScenarioParser {
     do {
       // The size is checked before reading, so a huge file, a directory or a device such as
       // /dev/zero is refused without reading it (APIs that read a bounded count are newer than macOS 10.15).
-      let attributes = try FileManager.default.attributesOfItem(atPath: path)
+      // Attributes describe a link itself, not what it points to: resolve links first.
+      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
       guard attributes[.type] as? FileAttributeType == .typeRegular else {
         throw ScenarioError(path: "", problem: .unreadable("\(path) is not a regular file"))
       }
@@ -28,7 +30,7 @@ public enum ScenarioParser {
       guard size <= maximumFileSize else {
         throw ScenarioError(path: "", problem: .tooLarge(bytes: size, limit: maximumFileSize))
       }
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try Data(contentsOf: URL(fileURLWithPath: resolved))
     } catch let error as ScenarioError {
       throw error
     } catch {

@@ -14,7 +14,8 @@ public enum AvoidanceCause: Hashable, Sendable {
   case keyboard(KeyboardPhase)
   /// Focus moved to a field while the keyboard was up.
   case focusChange
-  /// Editing ended while the keyboard was only estimated, so no hide will follow.
+  /// A field ended editing. With the keyboard up, content holds until the next field begins editing
+  /// or the keyboard hides; with the keyboard only estimated, no hide will follow, so content rests.
   case editingEnded
   /// The container, the fields or the scroll view changed, for example on rotation.
   case layoutChange

@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Each input the engine accepts and that changes something yields one new state: the targets that
 /// move content, the keyboard the decision used, the focus, and the animation and cause of the change.
-/// The values below that are derived are computed from the stored ones, never stored twice.
+/// The values below that are derived from the stored ones (``coveredFrame``, ``coveredHeight``,
+/// ``offset``, ``focusedField``) are computed, not stored. After a user's scroll the cause is
+/// ``AvoidanceCause/userScroll`` and ``reason`` still describes the last decision.
 ///
 /// ```swift
 /// avoider.state.bind { state in

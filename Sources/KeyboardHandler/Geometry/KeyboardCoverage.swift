@@ -26,6 +26,9 @@ public struct KeyboardCoverage: Equatable, Sendable {
   /// The part of the container the keyboard covers; `nil` when it covers nothing worth avoiding (a
   /// floating, undocked or split keyboard, or one off screen).
   public let overlap: KeyboardOverlap?
+  /// Whether the keyboard reaches the bottom edge of the screen; a floating, undocked or split one
+  /// does not.
+  public let isDocked: Bool
 
   /// Measures a keyboard frame against a container.
   ///
@@ -39,11 +42,13 @@ public struct KeyboardCoverage: Equatable, Sendable {
     let visible = frame.isFiniteAndNonNegative ? frame.intersection(container.screenBounds) : .null
     self.onScreenFrame = visible.isNull || visible.isEmpty ? nil : visible
     self.overlap = KeyboardOverlap(keyboardFrame: frame, in: container)
+    self.isDocked = KeyboardOverlap.isDocked(frame, on: container.screenBounds)
   }
 
   /// The height of the container that the keyboard covers; 0 for none.
   public var coveredHeight: CGFloat { overlap?.height ?? 0 }
 
-  /// Whether the keyboard is on screen but covers nothing to avoid: floating, undocked or split.
-  public var isFloating: Bool { overlap == nil && onScreenFrame != nil }
+  /// Whether the keyboard is on screen but not docked: floating, undocked or split. It covers nothing
+  /// to avoid.
+  public var isFloating: Bool { !isDocked && onScreenFrame != nil }
 }

@@ -25,14 +25,24 @@ public struct KeyboardOverlap: Equatable, Sendable {
   ///   - container: The container's geometry.
   /// - Returns: The covered part, or `nil` when the keyboard covers nothing worth avoiding.
   public init?(keyboardFrame: CGRect, in container: ContainerGeometry) {
-    guard keyboardFrame.isFiniteAndNonNegative, !keyboardFrame.isEmpty else { return nil }
-    // A docked keyboard reaches the bottom edge; a floating, undocked or split one stops short.
-    let tolerance: CGFloat = 0.5
-    guard keyboardFrame.maxY >= container.screenBounds.maxY - tolerance else { return nil }
+    guard keyboardFrame.isFiniteAndNonNegative, !keyboardFrame.isEmpty,
+      Self.isDocked(keyboardFrame, on: container.screenBounds)
+    else { return nil }
     let visible = keyboardFrame.intersection(container.screenBounds).intersection(container.frame)
     // A span too thin to move an edge (a sub-ulp height at the screen's bottom) covers nothing.
     guard !visible.isNull, visible.maxY > visible.minY, visible.maxX > visible.minX else { return nil }
     self.frame = visible.offsetBy(dx: -container.frame.minX, dy: -container.frame.minY)
+  }
+
+  /// Whether a keyboard frame is docked: it reaches the bottom edge of the screen, where a floating,
+  /// undocked or split keyboard stops short.
+  ///
+  /// - Parameters:
+  ///   - keyboardFrame: The keyboard's frame in screen coordinates.
+  ///   - screen: The screen's bounds.
+  public static func isDocked(_ keyboardFrame: CGRect, on screen: CGRect) -> Bool {
+    let tolerance: CGFloat = 0.5
+    return keyboardFrame.maxY >= screen.maxY - tolerance
   }
 
   /// The keyboard's top edge, in container coordinates.

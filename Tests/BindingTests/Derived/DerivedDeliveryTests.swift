@@ -99,15 +99,20 @@ struct DerivedDeliveryTests {
     let derived = kind.make(source, Box(0))
     let first = Recorder<Int>()
     let second = Recorder<Int>()
-    derived.bind { value in
-      first.record(value)
-      if value == 1 { source.value = 2 }
-    }
-    derived.bind(second.observer)
+    // The observer captures the source, which keeps the observed derived box alive: unbinding at the
+    // end breaks that cycle, as an app's bag would.
+    let tokens = [
+      derived.bind { value in
+        first.record(value)
+        if value == 1 { source.value = 2 }
+      },
+      derived.bind(second.observer),
+    ]
     source.value = 1
     #expect(first.values == [0, 1, 2])
     #expect(second.values == [0, 1, 2])
     #expect(derived.value == 2)
+    tokens.forEach { $0.unbind() }
   }
 
   // Rule 6

@@ -66,6 +66,7 @@ struct DemoCommandTests {
       (["--format", "xml"], ["--format", "xml"]),
       (["--colour"], ["unknown option", "--colour"]),
       (["--fps"], ["--fps", "needs a value"]),
+      (["--scenario=", "story.json"], ["invalid value '' for --scenario"]),
       (["--fps", "--format", "json"], ["--fps", "needs a value"]),
       (["--fps", "30", "--fps", "60"], ["--fps", "more than once"]),
       (["story"], ["unexpected argument", "story"]),

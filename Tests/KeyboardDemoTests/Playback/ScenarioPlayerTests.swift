@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Scenario player")
 struct ScenarioPlayerTests {
-  @Test("the built-in story moves the container by the spec's shift formula at each step")
+  @Test("the built-in story moves the container by the shift formula at each step")
   func story() throws {
     let playback = try ScenarioPlayer.play(.story)
     // d = field.maxY + spacing - keyboardTop; keyboard tops 492 (estimate 360), 516 (336), 561 (291).

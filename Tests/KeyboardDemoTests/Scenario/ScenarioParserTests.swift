@@ -203,6 +203,16 @@ struct ScenarioParserTests {
     }
   }
 
+  @Test("a scenario reached through a symbolic link is read like the file it points to")
+  func symbolicLink() throws {
+    let link = FileManager.default.temporaryDirectory.appendingPathComponent("demo-link-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: link) }
+    let target = URL(fileURLWithPath: Golden.scenario("worked-example.json"))
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    #expect(
+      try ScenarioParser.scenario(contentsOfFile: link.path) == ScenarioParser.scenario(contentsOfFile: target.path))
+  }
+
   @Test("every shipped scenario parses", arguments: ["worked-example", "scroll-form", "hardware-keyboard"])
   func shippedScenarios(name: String) throws {
     let scenario = try ScenarioParser.scenario(contentsOfFile: Golden.scenario("\(name).json"))

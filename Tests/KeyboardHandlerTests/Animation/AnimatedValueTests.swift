@@ -20,7 +20,7 @@ import Testing
     #expect(offset.published.value == rest)
   }
 
-  @Test("The spec's worked example records the estimate, its correction from the presented value, and the hide")
+  @Test("The worked example records the estimate, its correction from the presented value, and the hide")
   func workedExample() {
     let offset = makeOffset()
     offset.animate(to: -272, duration: 0.25, curve: .linear, cause: .estimate)

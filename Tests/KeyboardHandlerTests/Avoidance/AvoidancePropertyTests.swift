@@ -239,7 +239,7 @@ extension AvoidanceInput {
   }
 }
 
-/// The spec's shift rule, stated in its own words, as a check of an engine's state.
+/// The shift rule, stated in its own words, as a check of an engine's state.
 enum ShiftRule {
   /// What is wrong with the shift published now, or `nil` when it follows the rule.
   ///

@@ -59,4 +59,18 @@ struct KeyboardOverlapTests {
     let container = ContainerGeometry(screenBounds: screen, frame: CGRect(x: 110, y: 100, width: 600, height: 500))
     #expect(KeyboardOverlap(keyboardFrame: Fixtures.dockedFrame(height: 313, in: screen), in: container) == nil)
   }
+
+  @Test("a docked keyboard below a form sheet covers nothing, yet is docked, not floating")
+  func dockedBelowSheetIsNotFloating() {
+    let screen = DevicePreset.iPad.screenBounds(.portrait)
+    let container = ContainerGeometry(screenBounds: screen, frame: CGRect(x: 110, y: 100, width: 600, height: 500))
+    let coverage = KeyboardCoverage(
+      frame: Fixtures.dockedFrame(height: 313, in: screen), source: .reported, in: container)
+    #expect(coverage.overlap == nil)
+    #expect(coverage.isDocked)
+    #expect(!coverage.isFloating)
+    let floating = KeyboardCoverage(
+      frame: CGRect(x: 100, y: 400, width: 320, height: 260), source: .reported, in: container)
+    #expect(floating.isFloating && !floating.isDocked && floating.overlap == nil)
+  }
 }
