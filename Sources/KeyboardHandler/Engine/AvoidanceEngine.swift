@@ -290,6 +290,16 @@ public struct AvoidanceEngine: Equatable, Sendable {
     var next = next
     next.animation = state.animation
     next.cause = state.cause
+    // A scroll rule depends on the offset the content is at, which the decision before may itself have
+    // set: the same decision taken again can name another rule for the same targets. The rule that
+    // placed the item stands, so the same event twice publishes nothing.
+    if case .revealed(let previous) = state.reason, case .revealed(var reveal) = next.reason,
+      reveal.field == previous.field, reveal.item == previous.item, reveal.spacing == previous.spacing,
+      next.targets == state.targets
+    {
+      reveal.rule = previous.rule
+      next.reason = .revealed(reveal)
+    }
     guard next != state else { return [] }
     next.animation = animation
     next.cause = cause

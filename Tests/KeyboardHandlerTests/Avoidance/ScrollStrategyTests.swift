@@ -116,4 +116,31 @@ struct ScrollStrategyTests {
     #expect(engine.state.targets.constraintConstant == 0)
     #expect(engine.state.targets.contentOffset == CGFloat(1000 + 34 - 852))
   }
+
+  @Test("the same keyboard event twice publishes nothing, even where the scroll rule depends on the offset it set")
+  func sameEventTwiceKeepsTheRule() throws {
+    // Content too short to scroll, and a starting offset below the smallest one: the first decision
+    // scrolls towards the field and is clamped; taken again from the clamped offset, the field counts as
+    // already visible. The targets are the same, so the second event must publish nothing.
+    let short = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667), contentHeight: 73, adjustedTopInset: 20, contentOffset: -30)
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(short)),
+      container: ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 375, height: 667)),
+      fields: [Fixtures.field("a", y: 575)])
+    _ = try engine.handle(.didBeginEditing("a"))
+    let sliver = KeyboardEvent(
+      phase: .willShow, beginFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+      endFrame: CGRect(x: 0, y: 666.75, width: 375, height: 0.25))
+    _ = try engine.handle(.keyboard(sliver))
+    guard case .revealed(let reveal) = engine.state.reason else {
+      Issue.record("expected a reveal, found \(engine.state.reason)")
+      return
+    }
+    #expect(reveal.rule == .limitedByContent)
+    #expect(engine.state.targets.contentOffset == -20)
+    let afterFirst = engine
+    #expect(try engine.handle(.keyboard(sliver)) == [])
+    #expect(engine == afterFirst)
+  }
 }
