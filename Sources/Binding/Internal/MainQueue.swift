@@ -13,8 +13,10 @@ import Dispatch
 /// `swift test` runs on Linux, and how any command-line program that parks its main thread runs), the
 /// main queue stops being bound to the main thread and is served by worker threads. A queue-specific
 /// value set on the main queue answers for the queue itself, on every platform.
+///
+/// `package`: the keyboard module's notification listener asks the same question and hops the same way.
 @usableFromInline
-enum MainQueue {
+package enum MainQueue {
   private static let key: DispatchSpecificKey<Void> = {
     let key = DispatchSpecificKey<Void>()
     DispatchQueue.main.setSpecific(key: key, value: ())
@@ -41,7 +43,7 @@ enum MainQueue {
   /// - Elsewhere, the C function `dispatch_get_specific` asks exactly what the overlay asks, without
   ///   the overlay's generic wrapper around it (the overlay hides the C function, hence `CDispatch`).
   @usableFromInline
-  static var isCurrent: Bool {
+  package static var isCurrent: Bool {
     #if canImport(Darwin)
       return pthread_main_np() != 0 || DispatchQueue.getSpecific(key: key) != nil
     #elseif canImport(CDispatch)
@@ -55,7 +57,7 @@ enum MainQueue {
 
   /// Runs `work` on the main actor, asynchronously, after everything already queued there.
   @usableFromInline
-  static func schedule(_ work: @escaping @MainActor @Sendable () -> Void) {
+  package static func schedule(_ work: @escaping @MainActor @Sendable () -> Void) {
     DispatchQueue.main.async {
       assumeIsolated(work) { work in work() }
     }

@@ -40,6 +40,8 @@ public struct KeyboardSimulator: Equatable, Sendable {
   public private(set) var now: TimeInterval
   /// Every input produced so far, in order.
   public private(set) var history: [TimedInput] = []
+  /// The fields tapped as text views, whose editing notifications are `UITextView`'s.
+  var textViews: Set<FieldID> = []
 
   /// How long after a text field begins editing the keyboard's first notification arrives.
   ///
@@ -119,6 +121,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// - Parameter id: The tapped text view.
   /// - Returns: The inputs, in order.
   public mutating func tapTextView(_ id: FieldID) -> [TimedInput] {
+    textViews.insert(id)
     if let switched = switchFocus(to: id) { return switched }
     focusedField = id
     let start = now

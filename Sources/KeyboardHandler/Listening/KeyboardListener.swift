@@ -1,0 +1,164 @@
+import Binding
+import Foundation
+
+/// Listens to UIKit's keyboard and editing notifications and feeds them to a ``KeyboardAvoider``.
+///
+/// The app registers its text fields and text views (by object, held weakly) with an identity and a
+/// way to read the frame; the listener does the rest. Once started, it observes a notification center
+/// for the keyboard's six notifications (will/did show, hide and change frame; will-change-frame also
+/// carries the predictive bar and a hardware keyboard coming and going) and for the begin- and
+/// end-editing notifications of text fields and text views, by the names UIKit posts. It reads each
+/// registered field's frame as editing begins and as each keyboard notification arrives, so frames
+/// follow layout.
+///
+/// Everything goes to the avoider, whose boxes publish the result. What the avoider refuses (a
+/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to ``lastError``; an
+/// editing notification from an object that is not registered is not the listener's business and is
+/// ignored.
+///
+/// ```swift
+/// let avoider = try KeyboardAvoider(container: container, fields: [])
+/// let listener = KeyboardListener(avoider: avoider)
+/// try listener.register(emailField, as: "email") { $0.convert($0.bounds, to: view) }
+/// avoider.offset.bind { update in view.frame.origin.y = update.value }
+/// listener.start()  // in viewWillAppear; listener.stop() in viewWillDisappear
+/// ```
+///
+/// Notifications are handled on the main queue, synchronously when posted there, as UIKit posts
+/// them; one posted on another thread is handled on the main queue afterwards. Stopping, or letting
+/// the listener go, removes its observers.
+@MainActor
+public final class KeyboardListener {
+  /// The avoider the notifications go to; bind to its boxes.
+  public let avoider: KeyboardAvoider
+  /// The notification center observed.
+  public let notificationCenter: NotificationCenter
+  /// The last input the avoider refused, with why; `nil` until one is.
+  ///
+  /// Set for every refusal, also when it repeats the one before.
+  public var lastError: ReadOnlyBox<AvoidanceError?> { errors.readOnly }
+
+  private let errors = Box<AvoidanceError?>(nil)
+  private var registry = FieldRegistry()
+  /// Whether the listener tells the avoider its fields: from the first registration on.
+  private var managesFields = false
+  private var observation: NotificationObservation?
+
+  /// Creates a listener that is not listening yet.
+  ///
+  /// - Parameters:
+  ///   - avoider: The avoider to feed. Create it with no fields: the listener tells it the registered
+  ///     ones, in the order they were registered.
+  ///   - notificationCenter: The center UIKit posts to; tests can pass their own.
+  public init(avoider: KeyboardAvoider, notificationCenter: NotificationCenter = .default) {
+    self.avoider = avoider
+    self.notificationCenter = notificationCenter
+  }
+
+  /// Whether the listener observes notifications: between ``start()`` and ``stop()``.
+  public var isListening: Bool { observation != nil }
+
+  /// Registers a text field or text view, or updates the registration of one registered before.
+  ///
+  /// Fields are navigated in the order they are registered. A field that goes away is forgotten (and
+  /// ends editing, if it was editing) the next time the listener reads the frames.
+  ///
+  /// - Parameters:
+  ///   - field: The field; held weakly.
+  ///   - id: Its identity, unique among the registered fields.
+  ///   - kind: Whether it is a text field or a text view.
+  ///   - spacing: A gap to the keyboard of its own, or `nil` for the configuration's.
+  ///   - isAvoidanceEnabled: Whether content moves for it.
+  ///   - frame: Reads its frame at rest: in the container's coordinates for the shift strategy, in the
+  ///     scroll view's content coordinates for the others.
+  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+  ///   changes.
+  public func register<Field: AnyObject>(
+    _ field: Field, as id: FieldID, kind: InputField.Kind = .textField, spacing: CGFloat? = nil,
+    isAvoidanceEnabled: Bool = true, frame: @escaping @MainActor (Field) -> CGRect
+  ) throws(AvoidanceError) {
+    var registry = self.registry
+    let template = InputField(
+      id: id, frame: .zero, kind: kind, spacing: spacing, isAvoidanceEnabled: isAvoidanceEnabled)
+    try registry.register(field, as: template, frame: frame)
+    try synchronize(registry)
+  }
+
+  /// Forgets a field; the avoider ends its editing first if it was editing.
+  ///
+  /// - Parameter field: A registered field; nothing happens for any other object.
+  public func unregister(_ field: AnyObject) {
+    var registry = self.registry
+    registry.unregister(field)
+    report { () throws(AvoidanceError) in try synchronize(registry) }
+  }
+
+  /// Reads every registered field's frame again, for example after a layout pass that moved them.
+  ///
+  /// - Throws: ``AvoidanceError/invalidField(_:)`` for a frame that is not finite; nothing changes.
+  public func updateFieldFrames() throws(AvoidanceError) {
+    try synchronize(registry)
+  }
+
+  /// Starts observing the notification center, and the avoider with it (from `viewWillAppear`).
+  ///
+  /// A keyboard already up is learnt from its next notification.
+  public func start() {
+    guard observation == nil else { return }
+    observation = NotificationObservation(center: notificationCenter, names: ListenedNotification.names) {
+      [weak self] notification in
+      // Read where it was posted: a `Notification` cannot cross threads, its parsed values can.
+      guard let listened = ListenedNotification(notification) else { return }
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { self?.receive(listened) }
+      } else {
+        MainQueue.schedule { self?.receive(listened) }
+      }
+    }
+    avoider.start()
+  }
+
+  /// Stops observing, and returns everything to rest at once (from `viewWillDisappear`).
+  public func stop() {
+    observation = nil
+    avoider.stop()
+  }
+
+  private func receive(_ notification: ListenedNotification) {
+    // Stopped while the notification was on its way from another thread.
+    guard isListening else { return }
+    report { () throws(AvoidanceError) in
+      switch notification {
+      case .keyboard(.failure(let error)):
+        throw .malformedKeyboardEvent(error)
+      case .keyboard(.success(let event)):
+        if managesFields { try synchronize(registry) }
+        try avoider.handle(.keyboard(event))
+      case .editing(let editing, let object):
+        guard let object, let id = registry.id(of: object) else { return }
+        try synchronize(registry)
+        try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
+      }
+    }
+  }
+
+  /// Makes `registry` the listener's and tells the avoider the fields it holds, with their frames now.
+  /// On an error the registry stays as it was.
+  private func synchronize(_ registry: FieldRegistry) throws(AvoidanceError) {
+    var registry = registry
+    registry.removeReleased()
+    let fields = registry.fields()
+    if let focused = avoider.engine.focusedField, !fields.contains(where: { $0.id == focused }) {
+      try avoider.didEndEditing(focused)
+    }
+    if fields != avoider.engine.navigator.fields {
+      try avoider.handle(.fieldsDidChange(fields))
+    }
+    self.registry = registry
+    managesFields = true
+  }
+
+  private func report(_ work: () throws(AvoidanceError) -> Void) {
+    do { try work() } catch { errors.value = error }
+  }
+}
