@@ -1,8 +1,18 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // UIKit as the package's code sees it: the keyboard and editing notifications, their user-info keys,
-// and the `NSValue` boxing of geometry, with the names, labels, types and isolation of Apple's SDKs.
-// With this module in the build, `canImport(UIKit)` is true, so the code's UIKit branches compile on
-// Linux against these declarations and nothing else of UIKit. Nothing here runs.
+// the `NSValue` boxing of geometry, and the views, controls and view controllers the adapter
+// (Sources/KeyboardHandler/UIKit) reads and writes, with the names, labels, types and isolation of
+// Apple's SDKs. With this module in the build, `canImport(UIKit)` is true, so the code's UIKit branches
+// compile on Linux against these declarations and nothing else of UIKit.
+//
+// Behaviour: `Platforms/check uikit` also runs the UIKit-only tests against this module, so the views
+// model the little of UIKit's behaviour those tests rely on, each as Apple documents it: a view's
+// `bounds` size follows its `frame`; `convert(_:to:)` goes through each superview's frame and bounds
+// origin (a scroll view's `contentOffset` is its bounds origin); a window is at the screen's origin;
+// `animate` makes the changes at once; `sendActions(for:)` runs the actions added for the event;
+// `beginAppearanceTransition` calls `viewWillAppear`/`viewWillDisappear` and forwards them to the
+// children; one responder is first at a time. Anything else (safe areas, layout, drawing, posting
+// notifications) is absent: a test posts what UIKit would.
 //
 // Isolation: UIKit's classes are `@MainActor`. Apple's current documentation shows these constants as
 // `nonisolated class let`, but the SDKs of Xcode 16, which the package still supports, import them as
@@ -40,8 +50,45 @@
 //   UITextView (https://developer.apple.com/documentation/uikit/uitextfield,
 //   https://developer.apple.com/documentation/uikit/uitextview).
 
+// - https://developer.apple.com/documentation/uikit/uiview (frame, bounds, superview, subviews,
+//   window, addSubview(_:), safeAreaInsets (iOS 11), isHidden, isUserInteractionEnabled,
+//   convert(_:to:) with a view and with a UICoordinateSpace (iOS 8), endEditing(_:), layoutIfNeeded(),
+//   sizeToFit()); https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+//   (iOS 4; `animations: @escaping () -> Void`, "a duration of 0 makes the changes without animating")
+//   and https://developer.apple.com/documentation/uikit/uiview/animationoptions (curve options are the
+//   curve in bits 16 to 19: curveEaseInOut 0 << 16 ... curveLinear 3 << 16; beginFromCurrentState 1 << 2)
+// - https://developer.apple.com/documentation/uikit/uicoordinatespace (iOS 8), uiscreen/coordinatespace,
+//   uiscreen/bounds, uiwindow/screen
+// - https://developer.apple.com/documentation/uikit/uiscrollview (contentOffset, contentSize,
+//   contentInset, adjustedContentInset (iOS 11), verticalScrollIndicatorInsets (iOS 13))
+// - https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() and
+//   resignfirstresponder(), isfirstresponder, inputaccessoryview (read-only on UIResponder, read-write
+//   on UITextField and UITextView)
+// - https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype and
+//   https://developer.apple.com/documentation/uikit/uireturnkeytype
+// - https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) (iOS 14),
+//   uicontrol/sendactions(for:), uicontrol/event/editingdidendonexit and editingchanged,
+//   uicontrol/isenabled, https://developer.apple.com/documentation/uikit/uitextfield/text,
+//   https://developer.apple.com/documentation/uikit/uibutton (used by Examples/ only)
+// - https://developer.apple.com/documentation/uikit/uiaction (iOS 13; init(title:image:identifier:
+//   discoverabilityTitle:attributes:state:handler:), of which the code passes title, image and handler),
+//   https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (iOS 13)
+// - https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(primaryaction:) (iOS 14),
+//   init(systemitem:primaryaction:menu:) (iOS 14), flexiblespace() (iOS 14), uibaritem/isenabled,
+//   https://developer.apple.com/documentation/uikit/uitoolbar/items
+// - https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
+// - https://developer.apple.com/documentation/uikit/uiviewcontroller (init(nibName:bundle:),
+//   init(coder:), view (loaded on first access, then viewDidLoad()), children, addChild(_:), didMove(toParent:), viewWillAppear(_:),
+//   viewWillDisappear(_:), beginAppearanceTransition(_:animated:); "If you add a child view controller's
+//   view to your hierarchy, the container forwards appearance callbacks to it": the
+//   "Implementing a container view controller" section of the UIViewController page)
+
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
-@_exported import AppleFoundation
+#if canImport(AppleFoundation)
+  @_exported import AppleFoundation
+#else
+  @_exported import Foundation
+#endif
 
 @MainActor open class UIResponder: NSObject {
   public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
@@ -57,29 +104,291 @@
   public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
   public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
   public static let keyboardIsLocalUserInfoKey: String = "UIKeyboardIsLocalUserInfoKey"
+
+  private static weak var firstResponder: UIResponder?
+
+  open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+  open var inputAccessoryView: UIView? { nil }
+
+  @discardableResult open func becomeFirstResponder() -> Bool {
+    if let current = UIResponder.firstResponder, current !== self { current.resignFirstResponder() }
+    UIResponder.firstResponder = self
+    return true
+  }
+
+  @discardableResult open func resignFirstResponder() -> Bool {
+    if isFirstResponder { UIResponder.firstResponder = nil }
+    return true
+  }
 }
 
-@MainActor open class UIView: UIResponder {}
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+  }
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
 
-@MainActor open class UIControl: UIView {}
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+  func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+  var bounds: CGRect { get }
+}
+
+@MainActor open class UIView: UIResponder, UICoordinateSpace {
+  open var frame: CGRect { didSet { if bounds.size != frame.size { bounds.size = frame.size } } }
+  open var bounds: CGRect { didSet { if frame.size != bounds.size { frame.size = bounds.size } } }
+  open private(set) weak var superview: UIView?
+  open private(set) var subviews: [UIView] = []
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  open var isHidden = false
+  open var isUserInteractionEnabled = true
+  open var accessibilityIdentifier: String?
+
+  public init(frame: CGRect) {
+    self.frame = frame
+    bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+  public convenience override init() { self.init(frame: .zero) }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+
+  open var window: UIWindow? {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view as? UIWindow
+  }
+
+  open func addSubview(_ view: UIView) {
+    view.superview?.subviews.removeAll { $0 === view }
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// From this view's coordinates to its window's (or its topmost superview's).
+  private func toRoot(_ rect: CGRect) -> CGRect {
+    var rect = rect
+    var view: UIView? = self
+    while let current = view, let parent = current.superview {
+      rect = rect.offsetBy(dx: current.frame.minX - current.bounds.minX, dy: current.frame.minY - current.bounds.minY)
+      view = parent
+    }
+    return rect
+  }
+
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    let root = toRoot(rect)
+    guard let view else { return root }
+    let origin = view.toRoot(.zero).origin
+    return root.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    // A window sits at its screen's origin.
+    convert(rect, to: coordinateSpace as? UIView)
+  }
+
+  @discardableResult open func endEditing(_ force: Bool) -> Bool {
+    func resign(_ view: UIView) {
+      if view.isFirstResponder { view.resignFirstResponder() }; view.subviews.forEach(resign)
+    }
+    resign(self)
+    return true
+  }
+
+  open func layoutIfNeeded() {}
+  open func sizeToFit() {}
+
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  }
+
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+}
+
+@MainActor open class UIScreen: NSObject, UICoordinateSpace {
+  open private(set) var bounds: CGRect
+  public init(bounds: CGRect) {
+    self.bounds = bounds
+    super.init()
+  }
+  open var coordinateSpace: any UICoordinateSpace { self }
+  public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    fatalError("not used by the package")
+  }
+}
+
+@MainActor open class UIWindow: UIView {
+  open var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+}
+
+public enum UIReturnKeyType: Int, Sendable {
+  case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
+}
+
+@MainActor open class UIImage: NSObject {
+  public convenience init?(systemName name: String) { self.init() }
+}
+
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor open class UIAction: NSObject {
+  let handler: UIActionHandler
+  public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+    self.handler = handler
+    super.init()
+  }
+}
+
+@MainActor open class UIControl: UIView {
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+  }
+
+  private var actions: [(UIAction, Event)] = []
+  open var isEnabled = true
+
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.append((action, controlEvents))
+  }
+
+  open func sendActions(for controlEvents: UIControl.Event) {
+    for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
+  }
+}
 
 @MainActor open class UITextField: UIControl {
   public static let textDidBeginEditingNotification = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
   public static let textDidEndEditingNotification = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+  private var accessory: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { accessory }
+    set { accessory = newValue }
+  }
+  open var returnKeyType: UIReturnKeyType = .default
+  open var text: String?
 }
 
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIButton: UIControl {}
+
+@MainActor open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+  open var contentSize: CGSize = .zero
+  open var contentInset: UIEdgeInsets = .zero
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+}
 
 @MainActor open class UITextView: UIScrollView {
   public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
   public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+  private var accessory: UIView?
+  open override var inputAccessoryView: UIView? {
+    get { accessory }
+    set { accessory = newValue }
+  }
+}
+
+@MainActor open class UIBarItem: NSObject {
+  open var isEnabled = true
+}
+
+@MainActor open class UIBarButtonItem: UIBarItem {
+  public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace }
+  open var primaryAction: UIAction?
+  public convenience init(primaryAction: UIAction?) {
+    self.init()
+    self.primaryAction = primaryAction
+  }
+  public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
+    self.init(primaryAction: primaryAction)
+  }
+  public class func flexibleSpace() -> Self { self.init() }
+  public required override init() { super.init() }
+}
+
+@MainActor open class UIToolbar: UIView {
+  open var items: [UIBarButtonItem]?
+}
+
+@MainActor open class NSLayoutConstraint: NSObject {
+  open var constant: CGFloat = 0
+}
+
+@MainActor open class UIViewController: UIResponder {
+  private var loadedView: UIView?
+  open private(set) var children: [UIViewController] = []
+  open private(set) weak var parent: UIViewController?
+
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's declaration: the view loads on first access.
+  open var view: UIView! {
+    get {
+      if loadedView == nil {
+        loadedView = UIView(frame: .zero)
+        viewDidLoad()
+      }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  open func addChild(_ childController: UIViewController) {
+    children.append(childController)
+    childController.parent = self
+  }
+  open func didMove(toParent parent: UIViewController?) {}
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    for child in children where child.view.superview != nil {
+      child.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+  }
 }
 
 extension NSValue {
   public convenience init(cgRect: CGRect) {
-    fatalError("Platforms/StandIns/UIKit is compiled, never run")
+    #if IOS_SDK
+      fatalError("compiled for the iOS SDK check, never run")
+    #else
+      self.init(rect: cgRect)
+    #endif
   }
   public convenience init(cgPoint: CGPoint) {
-    fatalError("Platforms/StandIns/UIKit is compiled, never run")
+    #if IOS_SDK
+      fatalError("compiled for the iOS SDK check, never run")
+    #else
+      self.init(point: cgPoint)
+    #endif
   }
 }

@@ -31,4 +31,21 @@ public struct KeyboardAnimation: Hashable, Sendable {
 
   /// No animation: a change applied at once.
   public static let immediate = KeyboardAnimation(duration: 0, curve: 0)
+
+  /// The raw value of the `UIView.AnimationOptions` that animate with this curve: the curve shifted
+  /// into the options' curve bits (16 to 19), as UIKit's own curve options are
+  /// (`curveEaseInOut` is 0 << 16 ... `curveLinear` 3 << 16); curve 7, the keyboard's, has no named
+  /// option but animates the same way.
+  ///
+  /// ```swift
+  /// let options = UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue)
+  /// UIView.animate(withDuration: animation.duration, delay: 0, options: [options, .beginFromCurrentState]) {
+  ///   view.bounds.origin.y = -shift
+  /// }
+  /// ```
+  ///
+  /// A curve outside UIKit's four bits (never posted) is kept to them rather than spilling into other options.
+  public var animationOptionsRawValue: UInt {
+    (UInt(clamping: curve) & 0xF) << 16
+  }
 }

@@ -42,6 +42,11 @@ struct FieldRegistry {
     registrations.first { $0.identifier == identifier && $0.object != nil }?.field.id
   }
 
+  /// The live object registered with an identity.
+  func object(for id: FieldID) -> AnyObject? {
+    registrations.lazy.compactMap { $0.field.id == id ? $0.object : nil }.first
+  }
+
   /// Forgets every object that has gone away.
   mutating func removeReleased() {
     registrations.removeAll { $0.object == nil }

@@ -38,6 +38,11 @@ public final class KeyboardListener {
   /// Set for every refusal, also when it repeats the one before.
   public var lastError: ReadOnlyBox<AvoidanceError?> { errors.readOnly }
 
+  /// Reads the container's geometry, before each notification is handled, so that a container that
+  /// moved, resized or rotated is avoided where it is now; `nil` (the default) leaves the container to
+  /// the app, which reports changes with ``AvoidanceInput/containerDidChange(_:)``.
+  public var containerGeometry: (@MainActor () -> ContainerGeometry)?
+
   private let errors = Box<AvoidanceError?>(nil)
   private var registry = FieldRegistry()
   /// Whether the listener tells the avoider its fields: from the first registration on.
@@ -100,6 +105,13 @@ public final class KeyboardListener {
     try synchronize(registry)
   }
 
+  /// The registered object with this identity, if it is still alive.
+  ///
+  /// - Parameter id: A field's identity.
+  public func field(_ id: FieldID) -> AnyObject? {
+    registry.object(for: id)
+  }
+
   /// Starts observing the notification center, and the avoider with it (from `viewWillAppear`).
   ///
   /// A keyboard already up is learnt from its next notification.
@@ -132,10 +144,12 @@ public final class KeyboardListener {
       case .keyboard(.failure(let error)):
         throw .malformedKeyboardEvent(error)
       case .keyboard(.success(let event)):
+        try synchronizeContainer()
         if managesFields { try synchronize(registry) }
         try avoider.handle(.keyboard(event))
       case .editing(let editing, let object):
         guard let object, let id = registry.id(of: object) else { return }
+        try synchronizeContainer()
         try synchronize(registry)
         try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
       }
@@ -156,6 +170,11 @@ public final class KeyboardListener {
     }
     self.registry = registry
     managesFields = true
+  }
+
+  private func synchronizeContainer() throws(AvoidanceError) {
+    guard let container = containerGeometry?(), container != avoider.engine.container else { return }
+    try avoider.handle(.containerDidChange(container))
   }
 
   private func report(_ work: () throws(AvoidanceError) -> Void) {

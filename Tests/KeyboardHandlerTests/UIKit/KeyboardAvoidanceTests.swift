@@ -1,0 +1,164 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  import Foundation
+  import Testing
+  import UIKit
+
+  @testable import KeyboardHandler
+
+  /// The UIKit adapter driven as an app drives it: a window, a view controller with text fields, UIKit's
+  /// notifications posted to a private center. On Linux `Platforms/check uikit` runs these against
+  /// stand-in views; they use only UIKit's own API.
+  @MainActor
+  @Suite("UIKit adapter")
+  struct KeyboardAvoidanceTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let controller = UIViewController(nibName: nil, bundle: nil)
+    let email = UITextField(frame: CGRect(x: 16, y: 700, width: 300, height: 44))
+    let password = UITextField(frame: CGRect(x: 16, y: 760, width: 300, height: 44))
+    let center = NotificationCenter()
+
+    init() {
+      controller.view.frame = window.bounds
+      window.addSubview(controller.view)
+      email.accessibilityIdentifier = "email"
+      password.accessibilityIdentifier = "password"
+      // Out of order on purpose: fields are navigated top to bottom, whatever the subview order.
+      controller.view.addSubview(password)
+      controller.view.addSubview(email)
+    }
+
+    var objects: [FieldID: AnyObject] { ["email": email, "password": password] }
+
+    /// An adapter on the controller whose animations are recorded with the value each one left.
+    func attach(
+      _ strategy: KeyboardAvoidance.Strategy = .shift,
+      recording: @escaping @MainActor (KeyboardAnimation) -> Void = { _ in }
+    ) throws -> KeyboardAvoidance {
+      let keyboard = try KeyboardAvoidance(for: controller, strategy: strategy, notificationCenter: center)
+      keyboard.animate = { animation, changes in
+        changes()
+        recording(animation)
+      }
+      controller.beginAppearanceTransition(true, animated: false)
+      return keyboard
+    }
+
+    @Test("shift: the view's content moves up by 272 at once, then 248 with the keyboard's curve, then back")
+    func shift() throws {
+      var moves: [CGFloat] = []
+      var animations: [KeyboardAnimation] = []
+      let view = controller.view!
+      let keyboard = try attach { animation in
+        animations.append(animation)
+        moves.append(view.bounds.origin.y)
+      }
+      #expect(keyboard.listener.isListening)
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      let tap = simulator.tapTextField("email")
+      simulator.post(tap, to: center, objects: objects)
+      let dismiss = simulator.dismiss()
+      simulator.post(dismiss, to: center, objects: objects)
+
+      // One animation per move, none for a notification that moves nothing (the did-phases).
+      #expect(moves == [272, 248, 0])
+      #expect(animations == [.keyboard, KeyboardSimulator.animation, KeyboardSimulator.animation])
+      #expect(
+        KeyboardSimulator.animation.animationOptionsRawValue == UIView.AnimationOptions(rawValue: 7 << 16).rawValue)
+    }
+
+    @Test("scroll: the scroll view's insets and offset are the published ones")
+    func scroll() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      controller.view.addSubview(scrollView)
+      let note = UITextField(frame: CGRect(x: 16, y: 1000, width: 300, height: 44))
+      note.accessibilityIdentifier = "note"
+      scrollView.addSubview(note)
+      let keyboard = try attach(.scroll(scrollView))
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      let tap = simulator.tapTextField("note")
+      simulator.post(tap, to: center, objects: ["note": note])
+
+      let targets = keyboard.avoider.state.value.targets
+      #expect(targets.scrollInsets.content > 0)
+      #expect(scrollView.contentInset.bottom == targets.scrollInsets.content)
+      #expect(scrollView.verticalScrollIndicatorInsets.bottom == targets.scrollInsets.indicator)
+      #expect(scrollView.contentOffset.y == targets.contentOffset)
+      // The field, read in the scroll view's content, ends above the keyboard.
+      #expect(note.frame.maxY - scrollView.contentOffset.y <= 852 - 336)
+    }
+
+    @Test("bottom constraint: the constraint's constant is the published one")
+    func bottomConstraint() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      controller.view.addSubview(scrollView)
+      let constraint = NSLayoutConstraint()
+      let keyboard = try attach(.bottomConstraint(constraint, scrollView: scrollView, anchor: .containerBottom))
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      #expect(constraint.constant == keyboard.avoider.state.value.targets.constraintConstant)
+      #expect(constraint.constant == 336)
+    }
+
+    @Test("manual: nothing moves, and the avoider still publishes")
+    func manual() throws {
+      let keyboard = try attach(.manual)
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      #expect(controller.view.bounds.origin.y == 0)
+      #expect(keyboard.avoider.coveredHeight.value.value == 336)
+    }
+
+    @Test("it starts and stops with the view controller's appearance")
+    func appearance() throws {
+      let keyboard = try KeyboardAvoidance(for: controller, notificationCenter: center)
+      #expect(!keyboard.listener.isListening)
+      controller.beginAppearanceTransition(true, animated: false)
+      #expect(keyboard.listener.isListening)
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      controller.beginAppearanceTransition(false, animated: false)
+      #expect(!keyboard.listener.isListening)
+      #expect(controller.view.bounds.origin.y == 0)
+    }
+
+    @Test("fields are found top to bottom, with a previous / next / done bar and Next / Done return keys")
+    func accessories() throws {
+      let own = UIView()
+      let note = UITextView(frame: CGRect(x: 16, y: 100, width: 300, height: 88))
+      note.inputAccessoryView = own
+      note.accessibilityIdentifier = "note"
+      controller.view.addSubview(note)
+      let keyboard = try attach()
+
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["note", "email", "password"])
+      #expect(keyboard.avoider.engine.navigator.field("note")?.kind == .textView)
+      #expect(note.inputAccessoryView === own)
+      let bar = try #require(email.inputAccessoryView as? UIToolbar)
+      #expect(password.inputAccessoryView === bar)
+      #expect(email.returnKeyType == .next)
+      #expect(password.returnKeyType == .done)
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      #expect(bar.items?.map(\.isEnabled) == [true, true, true, true])
+
+      // Return on the email field moves on to the password field.
+      _ = email.becomeFirstResponder()
+      email.sendActions(for: .editingDidEndOnExit)
+      #expect(password.isFirstResponder)
+    }
+
+    @Test("the view controller keeps its adapter alive, and both go together")
+    func lifetime() throws {
+      var controller: UIViewController? = UIViewController(nibName: nil, bundle: nil)
+      controller!.view.addSubview(UITextField(frame: CGRect(x: 0, y: 600, width: 100, height: 44)))
+      let keyboard = WeakReference(try KeyboardAvoidance(for: controller!, notificationCenter: center))
+      #expect(!keyboard.isFreed)
+      controller = nil
+      #expect(keyboard.isFreed)
+    }
+  }
+#endif
