@@ -14,25 +14,29 @@ public struct Playback {
   public let initialEngine: AvoidanceEngine
   /// Every input, in time order.
   public let entries: [TimelineEntry]
+  /// The transitions that show on screen, oldest first.
+  public let transitions: [PlayedTransition]
   /// The indices of the steps that produced no input (the simulator had nothing to send).
   public let silentSteps: Set<Int>
-  /// The layout that recorded the transitions.
+  /// The layout that recorded the transitions, every one of them; it gives the value presented at
+  /// any time.
   public let layout: AnimatedKeyboardLayout
 
   /// Creates a playback from its parts.
   public init(
-    scenario: Scenario, initialEngine: AvoidanceEngine, entries: [TimelineEntry], silentSteps: Set<Int>,
-    layout: AnimatedKeyboardLayout
+    scenario: Scenario, initialEngine: AvoidanceEngine, entries: [TimelineEntry], transitions: [PlayedTransition],
+    silentSteps: Set<Int>, layout: AnimatedKeyboardLayout
   ) {
     self.scenario = scenario
     self.initialEngine = initialEngine
     self.entries = entries
+    self.transitions = transitions
     self.silentSteps = silentSteps
     self.layout = layout
   }
 
-  /// Every recorded transition, oldest first.
-  public var records: [LayoutRecord] { layout.records }
+  /// The transitions that show on screen, as the layout recorded them, oldest first.
+  public var records: [LayoutRecord] { transitions.map(\.record) }
 
   /// The engine after the last input.
   public var finalEngine: AvoidanceEngine { entries.last?.engine ?? initialEngine }
@@ -45,12 +49,5 @@ public struct Playback {
   /// When the last transition ends, or the last input happens if later.
   public var endTime: TimeInterval {
     max(records.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)
-  }
-
-  /// The time at which a later transition of the same property interrupts `records[index]`, if one does.
-  public func interruption(of index: Int) -> TimeInterval? {
-    let record = records[index]
-    return records[(index + 1)...].first { $0.property == record.property && $0.startTime < record.endTime }?
-      .startTime
   }
 }

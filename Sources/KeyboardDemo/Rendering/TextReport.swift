@@ -85,6 +85,11 @@ struct TextReport {
         continue
       }
       if entry.records.isEmpty {
+        if entry.isReplacedAtOnce {
+          flushQuiet()
+          lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input)): replaced at once by the next input")
+          continue
+        }
         if let pending = quiet, pending.time == entry.time, pending.step == entry.step {
           quiet?.inputs.append(short(entry.input))
         } else {
@@ -108,15 +113,17 @@ struct TextReport {
   }
 
   private func describe(record index: Int) -> String {
-    let record = playback.records[index]
+    let transition = playback.transitions[index]
+    let record = transition.record
     let (from, to) = record.endpoints
     var line =
       "#\(index + 1) \(Wording.property(record.property)) \(from.text) → \(to.text)"
       + (record.duration > 0 ? " over \(record.duration.formatted) s, \(Wording.curve(record.curve))" : " at once")
       + ", cause \(Wording.cause(record.cause))"
-    if let interruption = playback.interruption(of: index) {
-      let by = playback.records.indices.first { $0 > index && playback.records[$0].property == record.property }
-      line += " (interrupted at \(interruption.seconds) s by #\((by ?? index) + 1))"
+    if let interruption = transition.interruption {
+      line +=
+        transition.successor.map { " (interrupted at \(interruption.seconds) s by #\($0 + 1))" }
+        ?? " (stopped at \(interruption.seconds) s)"
     }
     return line
   }
@@ -125,8 +132,9 @@ struct TextReport {
 
   private var animations: [String] {
     var lines = ["Animations sampled at \(framesPerSecond) fps (the value shown at each frame, start to end)"]
-    for (index, record) in playback.records.enumerated() {
-      let interruption = playback.interruption(of: index)
+    for (index, transition) in playback.transitions.enumerated() {
+      let record = transition.record
+      let interruption = transition.interruption
       let values = record.frameTimes(perSecond: framesPerSecond, until: interruption)
         .map { record.sample(at: $0).text }
       let cut = interruption.map { ", cut at \($0.seconds) s" } ?? ""

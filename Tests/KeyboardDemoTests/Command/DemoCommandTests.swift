@@ -23,6 +23,24 @@ struct DemoCommandTests {
     try Golden.check(run.output, named: "\(name).\(format == "text" ? "txt" : "json")")
   }
 
+  @Test(
+    "the text and the JSON list the same transitions, none cut at its start and none going nowhere",
+    arguments: [[], ["--scenario", "hardware-keyboard.json"], ["--scenario", "scroll-form.json"]])
+  func onlyTransitionsThatMove(arguments: [String]) throws {
+    let arguments = arguments.map { $0.hasSuffix(".json") ? Golden.scenario($0) : $0 }
+    let text = DemoRun(arguments).output
+    let json = DemoRun(arguments + ["--format", "json"]).output
+    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let transitions = try #require(document?["transitions"] as? [[String: Any]])
+    #expect(!transitions.isEmpty)
+    for transition in transitions {
+      #expect(transition["interruptedAt"] as? Double != transition["start"] as? Double)
+      #expect("\(transition["from"] ?? "")" != "\(transition["to"] ?? "")")
+    }
+    let listed = text.split(separator: "\n").filter { $0.hasPrefix("         #") }
+    #expect(listed.count == transitions.count)
+  }
+
   @Test("options change the story: scroll strategy on an iPhone SE at 60 fps")
   func options() throws {
     let run = DemoRun(["--device", "iphone-se", "--strategy", "scroll", "--fps=60", "--spacing", "8"])
