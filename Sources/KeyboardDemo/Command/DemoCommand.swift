@@ -51,7 +51,7 @@ public enum DemoCommand {
     let playback = try ScenarioPlayer.play(options.applied(to: scenario))
     switch options.format {
     case .text:
-      return TextReport(playback: playback, framesPerSecond: options.framesPerSecond).text
+      return TextReport(playback: playback, framesPerSecond: options.framesPerSecond, pictures: options.pictures).text
     case .json:
       return JSONReport(playback: playback).text()
     }

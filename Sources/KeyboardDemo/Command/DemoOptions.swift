@@ -12,6 +12,18 @@ public struct DemoOptions: Equatable, Sendable {
     case json
   }
 
+  /// Which moments the text output draws the screen at.
+  public enum Pictures: String, Hashable, Sendable, CaseIterable {
+    /// No pictures.
+    case none
+    /// The screen at rest, then once each step is over; a picture the same as one already drawn is
+    /// named, not drawn again.
+    case changes
+    /// The screen at every input and at the end or cut of every transition; a picture the same as
+    /// one already drawn is named, not drawn again.
+    case all
+  }
+
   /// Whether `--help` was given.
   public var isHelpRequested = false
   /// `--device`: overrides the scenario's device.
@@ -26,6 +38,8 @@ public struct DemoOptions: Equatable, Sendable {
   public var framesPerSecond = 30
   /// `--format`: text or JSON.
   public var format = Format.text
+  /// `--pictures`: which moments the text output draws.
+  public var pictures = Pictures.changes
   /// `--scenario`: the scenario file to play instead of the built-in story.
   public var scenarioPath: String?
 
@@ -98,6 +112,7 @@ public struct DemoOptions: Equatable, Sendable {
     case .orientation: orientation = try choice(DeviceCatalog.orientations)
     case .strategy: strategy = try choice(DeviceCatalog.strategies)
     case .format: format = try choice(Format.allCases.map { (key: $0.rawValue, value: $0) })
+    case .pictures: pictures = try choice(Pictures.allCases.map { (key: $0.rawValue, value: $0) })
     case .scenario:
       guard !value.isEmpty else { throw UsageError("invalid value '' for --scenario (expected a file path)") }
       scenarioPath = value

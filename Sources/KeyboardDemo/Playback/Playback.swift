@@ -46,6 +46,19 @@ public struct Playback {
     entries.last { $0.time <= time }?.engine ?? initialEngine
   }
 
+  /// The keyboard's end frame, in screen coordinates, as the last keyboard notification at or before
+  /// `time` reported it; `nil` before any.
+  ///
+  /// It is where the keyboard is on screen, which the engine's state does not say once the keyboard
+  /// covers nothing to avoid: an undocked keyboard hides, as far as avoidance goes, but stays on
+  /// screen, floating.
+  public func reportedKeyboardFrame(at time: TimeInterval) -> CGRect? {
+    for entry in entries.reversed() where entry.time <= time {
+      if case .keyboard(let event) = entry.input { return event.endFrame }
+    }
+    return nil
+  }
+
   /// When the last transition ends, or the last input happens if later.
   public var endTime: TimeInterval {
     max(records.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)

@@ -65,7 +65,9 @@ struct DemoCommandTests {
   func help() {
     let run = DemoRun(["--help"])
     #expect(run.status == 0)
-    for option in ["--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--scenario"] {
+    for option in [
+      "--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--pictures", "--scenario",
+    ] {
       #expect(run.output.contains(option))
     }
     #expect(run.output.contains("iphone-15-pro-max"))
@@ -82,6 +84,7 @@ struct DemoCommandTests {
       (["--fps", "0"], ["--fps", "0"]),
       (["--fps", "sixty"], ["--fps", "sixty"]),
       (["--format", "xml"], ["--format", "xml"]),
+      (["--pictures", "some"], ["--pictures", "some", "none, changes, all"]),
       (["--colour"], ["unknown option", "--colour"]),
       (["--fps"], ["--fps", "needs a value"]),
       (["--scenario=", "story.json"], ["invalid value '' for --scenario"]),
