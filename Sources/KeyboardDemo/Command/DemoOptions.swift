@@ -69,7 +69,8 @@ public struct DemoOptions: Equatable, Sendable {
 
   /// Parses the arguments after the program's name.
   ///
-  /// Options take their value as the next argument or after `=` (`--fps=60`).
+  /// Options take their value as the next argument or after `=` (`--fps=60`); names of devices,
+  /// orientations, strategies, formats and picture choices are read without regard to case.
   /// - Throws: ``UsageError`` naming the unknown option, the missing value, or the option and
   ///   its bad value.
   public init(arguments: [String]) throws(UsageError) {
@@ -80,9 +81,12 @@ public struct DemoOptions: Equatable, Sendable {
         isHelpRequested = true
         continue
       }
-      guard argument.hasPrefix("--") else { throw UsageError("unexpected argument '\(argument)'") }
+      guard argument.hasPrefix("-") else { throw UsageError("unexpected argument '\(argument)'") }
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-      guard let option = DemoOption(rawValue: parts[0]) else { throw UsageError("unknown option '\(parts[0])'") }
+      guard let option = DemoOption(rawValue: parts[0]) else {
+        let names = DemoOption.allCases.map(\.rawValue) + ["--help"]
+        throw UsageError("unknown option '\(parts[0])'", suggesting: Suggestion.closest(to: parts[0], in: names))
+      }
       guard seen.insert(option).inserted else {
         throw UsageError("option '\(option.rawValue)' is given more than once")
       }
@@ -101,9 +105,11 @@ public struct DemoOptions: Equatable, Sendable {
   private mutating func set(_ option: DemoOption, to value: String) throws(UsageError) {
     func choice<Choice, Choices: Sequence>(_ choices: Choices) throws(UsageError) -> Choice
     where Choices.Element == (key: String, value: Choice) {
-      guard let choice = choices.first(where: { $0.key == value })?.value else {
-        let names = choices.map(\.key).joined(separator: ", ")
-        throw UsageError("invalid value '\(value)' for \(option.rawValue) (expected one of: \(names))")
+      guard let choice = choices.first(where: { $0.key.lowercased() == value.lowercased() })?.value else {
+        let names = choices.map(\.key)
+        throw UsageError(
+          "invalid value '\(value)' for \(option.rawValue) (expected one of: \(names.joined(separator: ", ")))",
+          suggesting: Suggestion.closest(to: value, in: names))
       }
       return choice
     }

@@ -135,7 +135,7 @@ struct TextReport {
     var line =
       "#\(index + 1) \(Wording.property(record.property)) \(from.text) → \(to.text)"
       + (record.duration > 0 ? " over \(record.duration.formatted) s, \(Wording.curve(record.curve))" : " at once")
-      + ", cause \(Wording.cause(record.cause))"
+      + ", cause: \(Wording.causeInWords(record.cause))"
     if let interruption = transition.interruption {
       line +=
         transition.successor.map { " (interrupted at \(interruption.seconds) s by #\($0 + 1))" }

@@ -86,6 +86,9 @@ struct DemoCommandTests {
       (["--format", "xml"], ["--format", "xml"]),
       (["--pictures", "some"], ["--pictures", "some", "none, changes, all"]),
       (["--colour"], ["unknown option", "--colour"]),
+      (["--devise", "ipad"], ["unknown option '--devise'; did you mean '--device'?"]),
+      (["-d", "ipad"], ["unknown option '-d'; did you mean '--device'?"]),
+      (["--device", "iphone15"], ["invalid value 'iphone15' for --device", "did you mean 'iphone-15'?"]),
       (["--fps"], ["--fps", "needs a value"]),
       (["--scenario=", "story.json"], ["invalid value '' for --scenario"]),
       (["--fps", "--format", "json"], ["--fps", "needs a value"]),
@@ -98,6 +101,25 @@ struct DemoCommandTests {
     #expect(run.output.isEmpty)
     for text in mentions { #expect(run.error.contains(text), "\(run.error)") }
     #expect(run.error.contains("demo --help"))
+  }
+
+  @Test("names of devices and other choices are read without regard to case")
+  func caseOfNames() {
+    let run = DemoRun(["--device", "iPad", "--strategy", "Manual", "--format", "JSON", "--orientation", "Portrait"])
+    #expect(run.status == 0)
+    #expect(run.output.contains(#""device" : "iPad""#))
+    #expect(run.output.contains(#""strategy" : "manual""#))
+  }
+
+  @Test("a scenario path that names a directory says so in words and fails")
+  func directory() {
+    let run = DemoRun(["--scenario", Golden.packageRoot.appendingPathComponent("Scenarios").path])
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.error.hasSuffix(
+        "Scenarios: cannot read the file: it is a directory, not a scenario file (such as Scenarios/worked-example.json)\n"
+      ))
   }
 
   @Test("a scenario that cannot be played fails with the file and the path, and prints nothing on stdout")
@@ -116,6 +138,6 @@ struct DemoCommandTests {
     let run = DemoRun(["--scenario", "/nonexistent/story.json"])
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
-    #expect(run.error.contains("/nonexistent/story.json: cannot read the file"))
+    #expect(run.error == "demo: /nonexistent/story.json: cannot read the file: no such file\n")
   }
 }
