@@ -60,12 +60,15 @@ struct JSONReport {
         "keyboardFrame": state.coveredFrame.map(rect), "visibleHeight": .number(state.coveredHeight.thousandths),
         "focusedField": state.focusedField.map { .string($0.rawValue) },
       ])
-    return .object([
-      "scenario": .string(scenario.name), "device": .string(scenario.device.name),
-      "orientation": .string("\(scenario.orientation)"),
-      "strategy": .string(StrategyChoice(scenario.configuration.strategy).rawValue),
-      "transitions": .array(transitions), "final": final,
-    ])
+    let warnings = playback.warnings
+    return .object(
+      present: [
+        "scenario": .string(scenario.name), "device": .string(scenario.device.name),
+        "orientation": .string("\(scenario.orientation)"),
+        "strategy": .string(StrategyChoice(scenario.configuration.strategy).rawValue),
+        "transitions": .array(transitions), "final": final,
+        "warnings": warnings.isEmpty ? nil : .array(warnings.map(JSONValue.string)),
+      ])
   }
 }
 

@@ -41,7 +41,7 @@ struct TextReport {
         + " estimate before any keyboard \(scenario.configuration.estimatedKeyboardHeight.points) pt",
     ] + fieldLines + [
       "Frames    sampled at \(framesPerSecond) fps; curve 7 is the keyboard's private curve, approximated"
-    ]
+    ] + playback.warnings.map { "Warning   " + $0 }
   }
 
   private func safeArea(_ insets: LayoutInsets) -> String {
