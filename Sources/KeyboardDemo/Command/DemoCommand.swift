@@ -65,6 +65,8 @@ public enum DemoCommand {
       return (report.text, playback.warnings)
     case .json:
       return (JSONReport(playback: playback).text(), playback.warnings)
+    case .svg:
+      return (SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings)
     }
   }
 }

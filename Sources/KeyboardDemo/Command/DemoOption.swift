@@ -28,10 +28,12 @@ enum DemoOption: String, CaseIterable {
     case .strategy: Self.list(DeviceCatalog.strategies.map(\.key))
     case .spacing: "gap between the field and the keyboard (default 20)"
     case .fps: "frames per second for the sampled animations, 1 to 240 (default 30)"
-    case .format: Self.list(DemoOptions.Format.allCases.map(\.rawValue)) + " (default text)"
+    case .format:
+      Self.list(DemoOptions.Format.allCases.map(\.rawValue))
+        + " (default text); svg is an animated picture for a browser"
     case .pictures:
       Self.list(DemoOptions.Pictures.allCases.map(\.rawValue))
-        + ": pictures of the screen in the text output: none, after each step (default), or at every change"
+        + ": when the text draws the screen (default changes: after each step)"
     case .scenario: "play a scenario file (see docs/Scenarios.md and Scenarios/)"
     }
   }

@@ -10,6 +10,8 @@ public struct DemoOptions: Equatable, Sendable {
     case text
     /// JSON for programs and tests.
     case json
+    /// One self-contained animated SVG that plays the scenario at real speed.
+    case svg
   }
 
   /// Which moments the text output draws the screen at.
@@ -57,7 +59,8 @@ public struct DemoOptions: Equatable, Sendable {
         "",
         "Plays a keyboard-avoidance story through KeyboardHandler and prints what moved, when and why:",
         "a timeline, every transition sampled frame by frame, and pictures of the screen.",
-        "Without options it plays the built-in story: a sign-up form on an iPhone 15.",
+        "Without options it plays the built-in story: a sign-up form on an iPhone 15, laid out anew",
+        "for the screen --device and --orientation choose.",
         "",
         "OPTIONS:",
       ] + options + [
