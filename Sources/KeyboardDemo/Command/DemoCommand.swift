@@ -32,8 +32,13 @@ public enum DemoCommand {
       return success
     }
     do {
-      let output = try render(options)
+      let (output, warnings) = try report(options)
       standardOutput.write(output)
+      // The text output shows its warnings in its header; other formats are for programs, so a
+      // person running them sees the warnings on standard error.
+      if options.format != .text {
+        for warning in warnings { standardError.write("demo: warning: \(warning)\n") }
+      }
       return success
     } catch {
       let file = options.scenarioPath.map { "\($0): " } ?? ""
@@ -44,16 +49,24 @@ public enum DemoCommand {
 
   /// The output for `options`, as one string.
   public static func render(_ options: DemoOptions) throws(ScenarioError) -> String {
+    try report(options).output
+  }
+
+  /// The output for `options`, and the warnings about the scenario it contains.
+  private static func report(_ options: DemoOptions) throws(ScenarioError) -> (output: String, warnings: [String]) {
     let scenario =
       try options.scenarioPath.map { path throws(ScenarioError) in
         try ScenarioParser.scenario(contentsOfFile: path)
-      } ?? .story
+      } ?? .story(on: options.device ?? Scenario.story.device, in: options.orientation ?? Scenario.story.orientation)
     let playback = try ScenarioPlayer.play(options.applied(to: scenario))
     switch options.format {
     case .text:
-      return TextReport(playback: playback, framesPerSecond: options.framesPerSecond).text
+      let report = TextReport(playback: playback, framesPerSecond: options.framesPerSecond, pictures: options.pictures)
+      return (report.text, playback.warnings)
     case .json:
-      return JSONReport(playback: playback).text()
+      return (JSONReport(playback: playback).text(), playback.warnings)
+    case .svg:
+      return (SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings)
     }
   }
 }

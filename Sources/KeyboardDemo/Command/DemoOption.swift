@@ -7,12 +7,13 @@ enum DemoOption: String, CaseIterable {
   case spacing = "--spacing"
   case fps = "--fps"
   case format = "--format"
+  case pictures = "--pictures"
   case scenario = "--scenario"
 
   /// What the option's value is called in the usage text.
   var valueName: String {
     switch self {
-    case .device, .orientation, .strategy, .format: "NAME"
+    case .device, .orientation, .strategy, .format, .pictures: "NAME"
     case .spacing: "POINTS"
     case .fps: "N"
     case .scenario: "FILE"
@@ -27,7 +28,12 @@ enum DemoOption: String, CaseIterable {
     case .strategy: Self.list(DeviceCatalog.strategies.map(\.key))
     case .spacing: "gap between the field and the keyboard (default 20)"
     case .fps: "frames per second for the sampled animations, 1 to 240 (default 30)"
-    case .format: Self.list(DemoOptions.Format.allCases.map(\.rawValue)) + " (default text)"
+    case .format:
+      Self.list(DemoOptions.Format.allCases.map(\.rawValue))
+        + " (default text); svg is an animated picture for a browser"
+    case .pictures:
+      Self.list(DemoOptions.Pictures.allCases.map(\.rawValue))
+        + ": when the text draws the screen (default changes: after each step)"
     case .scenario: "play a scenario file (see docs/Scenarios.md and Scenarios/)"
     }
   }

@@ -10,6 +10,20 @@ public struct DemoOptions: Equatable, Sendable {
     case text
     /// JSON for programs and tests.
     case json
+    /// One self-contained animated SVG that plays the scenario at real speed.
+    case svg
+  }
+
+  /// Which moments the text output draws the screen at.
+  public enum Pictures: String, Hashable, Sendable, CaseIterable {
+    /// No pictures.
+    case none
+    /// The screen at rest, then once each step is over; a picture the same as one already drawn is
+    /// named, not drawn again.
+    case changes
+    /// The screen at every input and at the end or cut of every transition; a picture the same as
+    /// one already drawn is named, not drawn again.
+    case all
   }
 
   /// Whether `--help` was given.
@@ -26,6 +40,8 @@ public struct DemoOptions: Equatable, Sendable {
   public var framesPerSecond = 30
   /// `--format`: text or JSON.
   public var format = Format.text
+  /// `--pictures`: which moments the text output draws.
+  public var pictures = Pictures.changes
   /// `--scenario`: the scenario file to play instead of the built-in story.
   public var scenarioPath: String?
 
@@ -43,7 +59,8 @@ public struct DemoOptions: Equatable, Sendable {
         "",
         "Plays a keyboard-avoidance story through KeyboardHandler and prints what moved, when and why:",
         "a timeline, every transition sampled frame by frame, and pictures of the screen.",
-        "Without options it plays the built-in story: a sign-up form on an iPhone 15.",
+        "Without options it plays the built-in story: a sign-up form on an iPhone 15, laid out anew",
+        "for the screen --device and --orientation choose.",
         "",
         "OPTIONS:",
       ] + options + [
@@ -55,7 +72,8 @@ public struct DemoOptions: Equatable, Sendable {
 
   /// Parses the arguments after the program's name.
   ///
-  /// Options take their value as the next argument or after `=` (`--fps=60`).
+  /// Options take their value as the next argument or after `=` (`--fps=60`); names of devices,
+  /// orientations, strategies, formats and picture choices are read without regard to case.
   /// - Throws: ``UsageError`` naming the unknown option, the missing value, or the option and
   ///   its bad value.
   public init(arguments: [String]) throws(UsageError) {
@@ -66,9 +84,12 @@ public struct DemoOptions: Equatable, Sendable {
         isHelpRequested = true
         continue
       }
-      guard argument.hasPrefix("--") else { throw UsageError("unexpected argument '\(argument)'") }
+      guard argument.hasPrefix("-") else { throw UsageError("unexpected argument '\(argument)'") }
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-      guard let option = DemoOption(rawValue: parts[0]) else { throw UsageError("unknown option '\(parts[0])'") }
+      guard let option = DemoOption(rawValue: parts[0]) else {
+        let names = DemoOption.allCases.map(\.rawValue) + ["--help"]
+        throw UsageError("unknown option '\(parts[0])'", suggesting: Suggestion.closest(to: parts[0], in: names))
+      }
       guard seen.insert(option).inserted else {
         throw UsageError("option '\(option.rawValue)' is given more than once")
       }
@@ -87,9 +108,11 @@ public struct DemoOptions: Equatable, Sendable {
   private mutating func set(_ option: DemoOption, to value: String) throws(UsageError) {
     func choice<Choice, Choices: Sequence>(_ choices: Choices) throws(UsageError) -> Choice
     where Choices.Element == (key: String, value: Choice) {
-      guard let choice = choices.first(where: { $0.key == value })?.value else {
-        let names = choices.map(\.key).joined(separator: ", ")
-        throw UsageError("invalid value '\(value)' for \(option.rawValue) (expected one of: \(names))")
+      guard let choice = choices.first(where: { $0.key.lowercased() == value.lowercased() })?.value else {
+        let names = choices.map(\.key)
+        throw UsageError(
+          "invalid value '\(value)' for \(option.rawValue) (expected one of: \(names.joined(separator: ", ")))",
+          suggesting: Suggestion.closest(to: value, in: names))
       }
       return choice
     }
@@ -98,6 +121,7 @@ public struct DemoOptions: Equatable, Sendable {
     case .orientation: orientation = try choice(DeviceCatalog.orientations)
     case .strategy: strategy = try choice(DeviceCatalog.strategies)
     case .format: format = try choice(Format.allCases.map { (key: $0.rawValue, value: $0) })
+    case .pictures: pictures = try choice(Pictures.allCases.map { (key: $0.rawValue, value: $0) })
     case .scenario:
       guard !value.isEmpty else { throw UsageError("invalid value '' for --scenario (expected a file path)") }
       scenarioPath = value

@@ -10,6 +10,11 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// Creates an error that ends by suggesting what the user probably meant, when there is a guess.
+  init(_ message: String, suggesting suggestion: String?) {
+    self.message = message + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+  }
+
   /// The message.
   public var description: String { message }
 }

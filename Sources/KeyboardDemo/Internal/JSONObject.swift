@@ -11,7 +11,8 @@ struct JSONObject {
       throw ScenarioError(path: path, problem: .wrongType(expected: "an object", found: value.kind))
     }
     if let unknown = members.keys.filter({ !keys.contains($0) }).sorted().first {
-      throw ScenarioError(path: Self.join(path, unknown), problem: .unknownKey)
+      throw ScenarioError(
+        path: Self.join(path, unknown), problem: .unknownKey, suggestion: Suggestion.closest(to: unknown, in: keys))
     }
     self.path = path
     self.members = members
@@ -103,13 +104,17 @@ struct JSONObject {
     return array
   }
 
-  /// A string that must be one of `choices`' names.
-  func choice<Choice, Choices: Sequence>(_ key: String, from choices: Choices) throws(ScenarioError) -> Choice
+  /// A string that must be one of `choices`' names, in the same case unless `ignoringCase`.
+  func choice<Choice, Choices: Sequence>(_ key: String, from choices: Choices, ignoringCase: Bool = false)
+    throws(ScenarioError) -> Choice
   where Choices.Element == (key: String, value: Choice) {
     let name = try string(key)
-    guard let choice = choices.first(where: { $0.key == name })?.value else {
-      let names = choices.map(\.key).joined(separator: ", ")
-      throw invalid(key, "unknown value \"\(name)\" (expected one of: \(names))")
+    let matches = { (known: String) in ignoringCase ? known.lowercased() == name.lowercased() : known == name }
+    guard let choice = choices.first(where: { matches($0.key) })?.value else {
+      let names = choices.map(\.key)
+      var error = invalid(key, "unknown value \"\(name)\" (expected one of: \(names.joined(separator: ", ")))")
+      error.suggestion = Suggestion.closest(to: name, in: names)
+      throw error
     }
     return choice
   }

@@ -14,25 +14,29 @@ public struct Playback {
   public let initialEngine: AvoidanceEngine
   /// Every input, in time order.
   public let entries: [TimelineEntry]
+  /// The transitions that show on screen, oldest first.
+  public let transitions: [PlayedTransition]
   /// The indices of the steps that produced no input (the simulator had nothing to send).
   public let silentSteps: Set<Int>
-  /// The layout that recorded the transitions.
+  /// The layout that recorded the transitions, every one of them; it gives the value presented at
+  /// any time.
   public let layout: AnimatedKeyboardLayout
 
   /// Creates a playback from its parts.
   public init(
-    scenario: Scenario, initialEngine: AvoidanceEngine, entries: [TimelineEntry], silentSteps: Set<Int>,
-    layout: AnimatedKeyboardLayout
+    scenario: Scenario, initialEngine: AvoidanceEngine, entries: [TimelineEntry], transitions: [PlayedTransition],
+    silentSteps: Set<Int>, layout: AnimatedKeyboardLayout
   ) {
     self.scenario = scenario
     self.initialEngine = initialEngine
     self.entries = entries
+    self.transitions = transitions
     self.silentSteps = silentSteps
     self.layout = layout
   }
 
-  /// Every recorded transition, oldest first.
-  public var records: [LayoutRecord] { layout.records }
+  /// The transitions that show on screen, as the layout recorded them, oldest first.
+  public var records: [LayoutRecord] { transitions.map(\.record) }
 
   /// The engine after the last input.
   public var finalEngine: AvoidanceEngine { entries.last?.engine ?? initialEngine }
@@ -42,15 +46,21 @@ public struct Playback {
     entries.last { $0.time <= time }?.engine ?? initialEngine
   }
 
+  /// The keyboard's end frame, in screen coordinates, as the last keyboard notification at or before
+  /// `time` reported it; `nil` before any.
+  ///
+  /// It is where the keyboard is on screen, which the engine's state does not say once the keyboard
+  /// covers nothing to avoid: an undocked keyboard hides, as far as avoidance goes, but stays on
+  /// screen, floating.
+  public func reportedKeyboardFrame(at time: TimeInterval) -> CGRect? {
+    for entry in entries.reversed() where entry.time <= time {
+      if case .keyboard(let event) = entry.input { return event.endFrame }
+    }
+    return nil
+  }
+
   /// When the last transition ends, or the last input happens if later.
   public var endTime: TimeInterval {
     max(records.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)
-  }
-
-  /// The time at which a later transition of the same property interrupts `records[index]`, if one does.
-  public func interruption(of index: Int) -> TimeInterval? {
-    let record = records[index]
-    return records[(index + 1)...].first { $0.property == record.property && $0.startTime < record.endTime }?
-      .startTime
   }
 }

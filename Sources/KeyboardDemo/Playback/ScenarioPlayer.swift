@@ -22,7 +22,9 @@ public enum ScenarioPlayer {
     let clock = ManualAnimationClock()
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
     let initialEngine = avoider.engine
-    var entries: [TimelineEntry] = []
+    var handled:
+      [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, engine: AvoidanceEngine)] =
+        []
     for (step, timed) in timeline {
       clock.advance(to: max(clock.now, timed.time))
       let first = layout.records.count
@@ -31,13 +33,23 @@ public enum ScenarioPlayer {
       } catch {
         throw ScenarioError(path: "steps[\(step)]", problem: .rejected(error.description))
       }
+      handled.append((timed.time, step, timed.input, first..<layout.records.count, avoider.engine))
+    }
+    let steps = handled.flatMap { entry in entry.records.map { _ in entry.step } }
+    let (transitions, positions) = PlayedTransition.shown(in: layout.records, steps: steps)
+    var entries: [TimelineEntry] = []
+    var shownBefore = 0
+    for entry in handled {
+      let shown = entry.records.filter { positions[$0] != nil }.count
       entries.append(
         TimelineEntry(
-          time: timed.time, step: step, input: timed.input, records: first..<layout.records.count,
-          engine: avoider.engine))
+          time: entry.time, step: entry.step, input: entry.input, records: shownBefore..<shownBefore + shown,
+          engine: entry.engine, isReplacedAtOnce: shown == 0 && !entry.records.isEmpty))
+      shownBefore += shown
     }
     return Playback(
-      scenario: scenario, initialEngine: initialEngine, entries: entries, silentSteps: silentSteps, layout: layout)
+      scenario: scenario, initialEngine: initialEngine, entries: entries, transitions: transitions,
+      silentSteps: silentSteps, layout: layout)
   }
 
   /// Every input of the scenario with its step's index, in time order (a step's inputs stay in order).

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardHandler
 
-/// One-line reasons for what an input changed, read from the state the engine published: its
-/// reason, the keyboard it used and its targets. Nothing here decides anything again.
+/// One-line reasons for what an input changed, or why it moved nothing, read from the state the
+/// engine published: its reason, the keyboard it used and its targets. Nothing here decides
+/// anything again.
 enum Explanation {
   /// Why the entry's transitions happened, in sentences a reader of the output follows.
   static func lines(for entry: TimelineEntry) -> [String] {
@@ -11,21 +12,35 @@ enum Explanation {
     if case .containerDidChange = entry.input {
       lines.append("the container changed: everything is worked out again for the new layout")
     }
-    lines += notes(on: state.keyboard, in: state.container)
-    guard !entry.records.isEmpty else { return lines }
     if state.cause == .userScroll {
       return lines + ["the user scrolled: contentOffset.y follows at once"]
     }
+    return lines + decision(state, configuration: entry.engine.configuration, hasMoved: true)
+  }
+
+  /// Why nothing moves while the engine is at `state`.
+  static func stillLines(for state: AvoidanceState, configuration: AvoidanceConfiguration) -> [String] {
+    decision(state, configuration: configuration, hasMoved: false)
+  }
+
+  /// The decision `state` stands for: what is special about its keyboard, then its reason.
+  private static func decision(_ state: AvoidanceState, configuration: AvoidanceConfiguration, hasMoved: Bool)
+    -> [String]
+  {
+    let notes = notes(on: state.keyboard, in: state.container)
+    let outcome = hasMoved ? "back to rest" : "content stays at rest"
     switch state.reason {
-    case .notObserving: return lines + ["observation stopped: everything returns to rest at once"]
-    case .nothingFocused: return lines + ["no keyboard and no focus: back to rest"]
-    case .heldBetweenFields: return lines + ["focus is between fields: content holds"]
-    case .keyboardHidden: return lines + ["the keyboard hides: back to rest"]
-    case .keyboardCoversNothing: return lines + ["the keyboard covers nothing: back to rest"]
-    case .optedOut(let id): return lines + ["\"\(id)\" opts out of avoidance: back to rest"]
+    case .notObserving: return notes + ["observation is stopped: \(outcome)"]
+    case .nothingFocused: return notes + ["no keyboard and no focus: \(outcome)"]
+    case .heldBetweenFields: return notes + ["focus is between fields: content holds"]
+    case .keyboardHidden: return notes + ["the keyboard is down: \(outcome)"]
+    case .keyboardCoversNothing: return notes + ["the keyboard covers nothing: \(outcome)"]
+    case .optedOut(let id): return notes + ["\"\(id)\" opts out of avoidance: \(outcome)"]
     case .revealed(let reveal):
-      guard let overlap = state.keyboard?.overlap else { return lines }
-      return lines + revealed(reveal, over: overlap, in: state, configuration: entry.engine.configuration)
+      guard let overlap = state.keyboard?.overlap else { return notes }
+      let lines = revealed(reveal, over: overlap, in: state, configuration: configuration)
+      guard !hasMoved, reveal.rule != .alreadyVisible, reveal.rule != .leftToTheApp else { return notes + lines }
+      return notes + lines.map { $0 + " (already there)" }
     }
   }
 
@@ -75,8 +90,20 @@ enum Explanation {
         scroll(reveal, in: state),
       ]
     case .manual:
-      return ["manual strategy: nothing moves; the app reads the covered height \(overlap.height.points)"]
+      return manual(reveal, in: state)
     }
+  }
+
+  /// The manual strategy moves nothing: what it publishes is the point.
+  private static func manual(_ reveal: AvoidanceReveal, in state: AvoidanceState) -> [String] {
+    guard let covered = state.coveredFrame else {
+      return ["manual strategy: the keyboard is only estimated, so none is published yet (coveredHeight 0)"]
+    }
+    return [
+      "manual strategy: the app places \"\(reveal.field)\" (bottom \(reveal.item.maxY.points), spacing"
+        + " \(reveal.spacing.points)) itself, from coveredFrame y \(covered.minY.points) height"
+        + " \(covered.height.points) (coveredHeight \(state.coveredHeight.points))"
+    ]
   }
 
   private static func shift(

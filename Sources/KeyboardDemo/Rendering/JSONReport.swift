@@ -30,8 +30,8 @@ struct JSONReport {
 
   private var document: JSONValue {
     let scenario = playback.scenario
-    let steps = Dictionary(playback.entries.flatMap { entry in entry.records.map { ($0, entry.step) } }) { $1 }
-    let transitions = playback.records.enumerated().map { index, record in
+    let transitions = playback.transitions.enumerated().map { index, transition in
+      let record = transition.record
       let (from, to) = record.endpoints
       return JSONValue.object(
         present: [
@@ -43,8 +43,8 @@ struct JSONReport {
               "raw": record.curve.animationCurveRawValue.map { .number(Double($0)) },
               "name": .string(Wording.curveName(record.curve)),
             ]),
-          "cause": .string(Wording.cause(record.cause)), "step": .number(Double((steps[index] ?? 0) + 1)),
-          "interruptedAt": playback.interruption(of: index).map { .number($0.thousandths) },
+          "cause": .string(Wording.cause(record.cause)), "step": .number(Double(transition.step + 1)),
+          "interruptedAt": transition.interruption.map { .number($0.thousandths) },
         ])
     }
     let layout = playback.layout
@@ -60,12 +60,15 @@ struct JSONReport {
         "keyboardFrame": state.coveredFrame.map(rect), "visibleHeight": .number(state.coveredHeight.thousandths),
         "focusedField": state.focusedField.map { .string($0.rawValue) },
       ])
-    return .object([
-      "scenario": .string(scenario.name), "device": .string(scenario.device.name),
-      "orientation": .string("\(scenario.orientation)"),
-      "strategy": .string(StrategyChoice(scenario.configuration.strategy).rawValue),
-      "transitions": .array(transitions), "final": final,
-    ])
+    let warnings = playback.warnings
+    return .object(
+      present: [
+        "scenario": .string(scenario.name), "device": .string(scenario.device.name),
+        "orientation": .string("\(scenario.orientation)"),
+        "strategy": .string(StrategyChoice(scenario.configuration.strategy).rawValue),
+        "transitions": .array(transitions), "final": final,
+        "warnings": warnings.isEmpty ? nil : .array(warnings.map(JSONValue.string)),
+      ])
   }
 }
 

@@ -6,6 +6,9 @@ import KeyboardHandler
 struct ScreenPicture {
   /// The engine's state at the moment drawn: container, fields, keyboard, focus.
   var engine: AvoidanceEngine
+  /// Where the last keyboard notification put the keyboard, in screen coordinates: drawn when the
+  /// engine's state has no keyboard but this one is on screen (an undocked keyboard after its hide).
+  var reportedKeyboardFrame: CGRect?
   /// The presented offset of the container.
   var offset: CGFloat
   /// The presented `contentOffset.y`.
@@ -20,8 +23,9 @@ struct ScreenPicture {
     return (row, row / 2.5)
   }
 
-  /// The picture, one string per line.
-  var lines: [String] {
+  /// The picture, one string per line, and notes on it: where the focused field's bottom and the
+  /// keyboard's top are.
+  var drawing: (lines: [String], notes: [String]) {
     let screen = engine.container.screenBounds
     let scale = Self.scale(for: screen)
     var canvas = Canvas(
@@ -33,17 +37,18 @@ struct ScreenPicture {
     canvas.fill(CGRect(x: rest.minX, y: rest.maxY - safe.bottom, width: rest.width, height: safe.bottom), with: ".")
     canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: safe.left, height: rest.height), with: ".")
     canvas.fill(CGRect(x: rest.maxX - safe.right, y: rest.minY, width: safe.right, height: rest.height), with: ".")
+    var notes: [String] = []
     for field in engine.navigator.fields {
       guard let frame = screenFrame(of: field) else { continue }
       let isFocused = field.id == engine.focusedField
       canvas.label(frame, text: (isFocused ? ">" : " ") + field.id.rawValue)
-      if isFocused { canvas.annotate(y: frame.midY, "\"\(field.id)\" bottom \(frame.maxY.points)") }
+      if isFocused { notes.append("\"\(field.id)\" bottom \(frame.maxY.points)") }
     }
     if let (frame, fill, label) = keyboard {
       canvas.fill(frame, with: fill, label: label)
-      canvas.annotate(y: frame.minY + 1, "keyboard top \(frame.minY.points)")
+      notes.append("keyboard top \(frame.minY.points)")
     }
-    return canvas.lines
+    return (canvas.lines, notes)
   }
 
   /// The field's frame on screen, or `nil` when its scroll view clips it away.
@@ -67,21 +72,24 @@ struct ScreenPicture {
     return visible.minY <= frame.midY && frame.midY < visible.maxY ? frame : nil
   }
 
-  /// The keyboard to draw, as the engine used it: its on-screen frame, fill and label.
+  /// The keyboard to draw, as the engine used it (or, when it uses none, as last reported): its
+  /// on-screen frame, fill and label.
   private var keyboard: (CGRect, Character, String)? {
-    guard let keyboard = engine.state.keyboard, let visible = keyboard.onScreenFrame else { return nil }
+    let container = engine.container
+    let reported = reportedKeyboardFrame.map { KeyboardCoverage(frame: $0, source: .reported, in: container) }
+    guard let keyboard = engine.state.keyboard ?? reported, let visible = keyboard.onScreenFrame else { return nil }
     switch keyboard.source {
     case .estimated: return (visible, ":", " estimated keyboard \(visible.height.points) pt ")
-    case .reported where keyboard.isFloating: return (visible, "%", " floating keyboard ")
+    case .reported where !keyboard.isDocked: return (visible, "%", " floating keyboard: covers nothing ")
+    case .reported where engine.state.keyboard == nil: return nil
     case .reported: return (visible, "#", " keyboard \(visible.height.points) pt ")
     }
   }
 }
 
-/// A grid of characters in screen points, with notes to the right of its frame.
+/// A grid of characters in screen points.
 private struct Canvas {
   var cells: [[Character]]
-  var notes: [Int: String] = [:]
   let scale: (row: CGFloat, column: CGFloat)
 
   init(rows: Int, columns: Int, scale: (row: CGFloat, column: CGFloat)) {
@@ -122,18 +130,8 @@ private struct Canvas {
     for (column, character) in zip(columns, box) { cells[row][column] = character }
   }
 
-  mutating func annotate(y: CGFloat, _ note: String) {
-    let row = Int((y / scale.row).rounded(.down))
-    guard cells.indices.contains(row), notes[row] == nil else { return }
-    notes[row] = note
-  }
-
   var lines: [String] {
     let border = "+" + String(repeating: "-", count: cells[0].count) + "+"
-    let body = cells.indices.map { row in
-      let line = "|" + String(cells[row]) + "|"
-      return notes[row].map { "\(line)  ← \($0)" } ?? line
-    }
-    return [border] + body + [border]
+    return [border] + cells.map { "|" + String($0) + "|" } + [border]
   }
 }

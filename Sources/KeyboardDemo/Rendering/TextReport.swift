@@ -7,11 +7,15 @@ import KeyboardHandler
 struct TextReport {
   let playback: Playback
   let framesPerSecond: Int
+  /// Which moments get a picture of the screen.
+  var pictures = DemoOptions.Pictures.changes
 
-  private var scenario: Scenario { playback.scenario }
+  var scenario: Scenario { playback.scenario }
 
   var text: String {
-    (header + [""] + timeline + [""] + animations + [""] + screens + [""] + ending).joined(separator: "\n") + "\n"
+    let screens = self.screens
+    return ([header, timeline, animations] + (screens.isEmpty ? [] : [screens]) + [ending])
+      .map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
   }
 
   // MARK: - Header
@@ -37,7 +41,7 @@ struct TextReport {
         + " estimate before any keyboard \(scenario.configuration.estimatedKeyboardHeight.points) pt",
     ] + fieldLines + [
       "Frames    sampled at \(framesPerSecond) fps; curve 7 is the keyboard's private curve, approximated"
-    ]
+    ] + playback.warnings.map { "Warning   " + $0 }
   }
 
   private func safeArea(_ insets: LayoutInsets) -> String {
@@ -64,11 +68,24 @@ struct TextReport {
   private var timeline: [String] {
     var lines = ["Timeline (time in s: input, why, and the transitions it starts)"]
     var announced = Set<Int>()
-    var quiet: (time: TimeInterval, step: Int, inputs: [String])?
+    var state = playback.initialEngine.state
+    /// Inputs at one instant of one step that moved nothing, with the state before the first.
+    var quiet: (entries: [TimelineEntry], before: AvoidanceState)?
     func flushQuiet() {
-      guard let pending = quiet else { return }
-      lines.append("  \(pending.time.seconds)  \(pending.inputs.joined(separator: ", ")): nothing moves")
+      guard let (entries, before) = quiet, let last = entries.last else { return }
       quiet = nil
+      let inputs = "  \(last.time.seconds)  " + entries.map { short($0.input) }.joined(separator: ", ")
+      guard last.engine.state != before else { return lines.append(inputs + ": nothing changes") }
+      // A reason already given for the state before is not repeated; the last one names the rest.
+      let configuration = last.engine.configuration
+      let reasons = Explanation.stillLines(for: last.engine.state, configuration: configuration)
+      let given = Set(Explanation.stillLines(for: before, configuration: configuration))
+      let new = reasons.filter { !given.contains($0) }
+      guard !new.isEmpty || reasons.isEmpty else {
+        return lines.append(inputs + ": nothing moves (\(reasons[reasons.count - 1]))")
+      }
+      lines.append(inputs + ": nothing moves")
+      lines += new.map { "         \($0)" }
     }
     let events =
       playback.entries.map { (time: $0.time, step: $0.step, entry: Optional($0)) }
@@ -84,39 +101,45 @@ struct TextReport {
         lines.append("  (the simulator has nothing to send for it)")
         continue
       }
-      if entry.records.isEmpty {
-        if let pending = quiet, pending.time == entry.time, pending.step == entry.step {
-          quiet?.inputs.append(short(entry.input))
+      defer { state = entry.engine.state }
+      if entry.isReplacedAtOnce {
+        flushQuiet()
+        lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input)): replaced at once by the next input")
+      } else if entry.records.isEmpty {
+        if let pending = quiet, let first = pending.entries.first, first.time == entry.time, first.step == entry.step {
+          quiet?.entries.append(entry)
         } else {
           flushQuiet()
-          quiet = (entry.time, entry.step, [short(entry.input)])
+          quiet = ([entry], state)
         }
-        continue
+      } else {
+        flushQuiet()
+        lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input))")
+        lines += Explanation.lines(for: entry).map { "         \($0)" }
+        lines += entry.records.map { "         \(describe(record: $0))" }
       }
-      flushQuiet()
-      lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input))")
-      lines += Explanation.lines(for: entry).map { "         \($0)" }
-      lines += entry.records.map { "         \(describe(record: $0))" }
     }
     flushQuiet()
     return lines
   }
 
-  private func short(_ input: AvoidanceInput) -> String {
+  func short(_ input: AvoidanceInput) -> String {
     if case .keyboard(let event) = input { return event.phase.rawValue }
     return Wording.input(input)
   }
 
   private func describe(record index: Int) -> String {
-    let record = playback.records[index]
+    let transition = playback.transitions[index]
+    let record = transition.record
     let (from, to) = record.endpoints
     var line =
       "#\(index + 1) \(Wording.property(record.property)) \(from.text) → \(to.text)"
       + (record.duration > 0 ? " over \(record.duration.formatted) s, \(Wording.curve(record.curve))" : " at once")
-      + ", cause \(Wording.cause(record.cause))"
-    if let interruption = playback.interruption(of: index) {
-      let by = playback.records.indices.first { $0 > index && playback.records[$0].property == record.property }
-      line += " (interrupted at \(interruption.seconds) s by #\((by ?? index) + 1))"
+      + ", cause: \(Wording.causeInWords(record.cause))"
+    if let interruption = transition.interruption {
+      line +=
+        transition.successor.map { " (interrupted at \(interruption.seconds) s by #\($0 + 1))" }
+        ?? " (stopped at \(interruption.seconds) s)"
     }
     return line
   }
@@ -125,8 +148,9 @@ struct TextReport {
 
   private var animations: [String] {
     var lines = ["Animations sampled at \(framesPerSecond) fps (the value shown at each frame, start to end)"]
-    for (index, record) in playback.records.enumerated() {
-      let interruption = playback.interruption(of: index)
+    for (index, transition) in playback.transitions.enumerated() {
+      let record = transition.record
+      let interruption = transition.interruption
       let values = record.frameTimes(perSecond: framesPerSecond, until: interruption)
         .map { record.sample(at: $0).text }
       let cut = interruption.map { ", cut at \($0.seconds) s" } ?? ""
@@ -138,51 +162,6 @@ struct TextReport {
     return lines
   }
 
-  // MARK: - Screens
-
-  private var screens: [String] {
-    let scale = ScreenPicture.scale(for: scenario.container.screenBounds)
-    var lines = [
-      "Screens (1 column ≈ \(Double(scale.column).points) pt, 1 row ≈ \(Double(scale.row).points) pt;"
-        + " # keyboard, : estimated keyboard, . safe area, [>field] focused)",
-      "At rest, t = 0.000 s",
-    ]
-    lines += picture(at: 0, engine: playback.initialEngine)
-    let groups = playback.entries.filter { !$0.records.isEmpty }
-    for (position, entry) in groups.enumerated() {
-      let end = entry.records.map { playback.records[$0].endTime }.max() ?? entry.time
-      if groups[(position + 1)...].contains(where: { $0.time < end }) { continue }
-      let numbers = entry.records.map { "#\($0 + 1)" }.joined(separator: ", ")
-      lines.append("")
-      lines.append("After \(numbers) (\(short(entry.input))), t = \(end.seconds) s: \(summary(at: end))")
-      lines += picture(at: end, engine: playback.engine(at: end))
-    }
-    return lines
-  }
-
-  private func picture(at time: TimeInterval, engine: AvoidanceEngine) -> [String] {
-    let layout = playback.layout
-    return ScreenPicture(
-      engine: engine, offset: layout.offset.presentedValue(at: time),
-      contentOffset: layout.contentOffset.presentedValue(at: time),
-      constraintConstant: layout.constraintConstant.presentedValue(at: time)
-    ).lines
-  }
-
-  private func summary(at time: TimeInterval) -> String {
-    let layout = playback.layout
-    switch scenario.configuration.strategy {
-    case .shift, .manual:
-      return "offset \(layout.offset.presentedValue(at: time).points)"
-    case .scroll:
-      return "bottom inset \(Wording.insets(layout.scrollInsets.presentedValue(at: time))),"
-        + " contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)"
-    case .bottomConstraint:
-      return "constant \(layout.constraintConstant.presentedValue(at: time).points),"
-        + " contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)"
-    }
-  }
-
   // MARK: - Ending
 
   private var ending: [String] {
@@ -192,7 +171,7 @@ struct TextReport {
     let covered = engine.state.coveredHeight
     let keyboard = covered > 0 ? "keyboard covers \(covered.points) pt" : "keyboard gone"
     return [
-      "At the end, t = \(end.seconds) s: \(summary(at: end)); \(keyboard); \(focus); \(playback.records.count) transitions"
+      "At the end, t = \(end.seconds) s: \(summary(at: end, engine: engine).joined(separator: ", ")); \(keyboard); \(focus); \(playback.records.count) transitions"
     ]
   }
 }

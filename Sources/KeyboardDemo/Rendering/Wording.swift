@@ -14,7 +14,18 @@ enum Wording {
     case .dockKeyboard: "the user docks the keyboard"
     case .rotate(let orientation): "the user rotates the device to \(orientation)"
     case .dismiss: "the user dismisses the keyboard"
-    case .input: "a raw event"
+    case .input(let input): rawStep(input)
+    }
+  }
+
+  /// A raw step, as the scenario gives it to the engine without the simulator.
+  private static func rawStep(_ input: AvoidanceInput) -> String {
+    switch input {
+    case .didBeginEditing(let id): "\"\(id)\" begins editing"
+    case .didEndEditing(let id): "\"\(id)\" ends editing"
+    case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
+    case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
+    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .navigate: Self.input(input)
     }
   }
 
@@ -32,6 +43,28 @@ enum Wording {
     case .fieldsDidChange: "fields change"
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
     case .navigate(let action): "navigate \(action)"
+    }
+  }
+
+  /// The cause in words, as the text output gives it: `the estimate`, `keyboard will show`.
+  static func causeInWords(_ cause: AvoidanceCause) -> String {
+    switch cause {
+    case .initial: "the initial value"
+    case .started: "observing started"
+    case .estimate: "the estimate"
+    case .keyboard(let phase): "keyboard " + words(phase.rawValue)
+    case .focusChange: "focus moved"
+    case .editingEnded: "editing ended"
+    case .layoutChange: "layout changed"
+    case .userScroll: "the user scrolled"
+    case .stopped: "observing stopped"
+    }
+  }
+
+  /// `willChangeFrame` as `will change frame`.
+  private static func words(_ name: String) -> String {
+    name.reduce(into: "") { words, character in
+      words += character.isUppercase ? " " + character.lowercased() : String(character)
     }
   }
 

@@ -2,20 +2,31 @@ import Foundation
 import KeyboardHandler
 
 extension Scenario {
-  /// The built-in story: a sign-up form on a notched iPhone, fields near the bottom.
+  /// The built-in story on an iPhone 15 held upright: a sign-up form, fields near the bottom.
   ///
   /// The user taps the email field: the keyboard shows for the first time and reports 0.1 s late,
   /// so the content starts moving by the estimate and the real frame takes over mid-animation.
   /// Then the user moves on to the password field, hides the predictive bar and dismisses the keyboard.
-  public static let story: Scenario = {
+  public static let story = story(on: .iPhone15, in: .portrait)
+
+  /// The built-in story laid out for a device held one way: the same form, its fields as wide as the
+  /// safe area less a margin of 24 pt, the last one's bottom 94 pt above the safe area's bottom, 80 pt
+  /// from one field to the next. So the fields are on screen, low enough for the keyboard to cover,
+  /// on every preset in either orientation. The estimate is the usual 360 pt, or 240 pt where 360
+  /// would cover most of the screen (a phone held sideways, whose keyboard is about 210 pt).
+  public static func story(on device: DevicePreset, in orientation: DeviceOrientation) -> Scenario {
+    let container = device.container(orientation)
+    let safeArea = container.safeAreaInsets
+    let margin: CGFloat = 24
+    let width = container.frame.width - safeArea.left - safeArea.right - 2 * margin
+    let lastBottom = container.height - safeArea.bottom - 94
+    let ids: [FieldID] = ["name", "email", "password"]
+    let fields = ids.enumerated().map { index, id in
+      let y = lastBottom - 44 - CGFloat(ids.count - 1 - index) * 80
+      return InputField(id: id, frame: CGRect(x: safeArea.left + margin, y: y, width: width, height: 44))
+    }
     var story = Scenario(
-      name: "Sign-up form (built-in story)",
-      device: .iPhone15,
-      fields: [
-        InputField(id: "name", frame: CGRect(x: 24, y: 520, width: 345, height: 44)),
-        InputField(id: "email", frame: CGRect(x: 24, y: 600, width: 345, height: 44)),
-        InputField(id: "password", frame: CGRect(x: 24, y: 680, width: 345, height: 44)),
-      ],
+      name: "Sign-up form (built-in story)", device: device, orientation: orientation, fields: fields,
       steps: [
         ScenarioStep(time: 0, action: .tapTextField("email")),
         ScenarioStep(time: 1, action: .tapTextField("password")),
@@ -23,6 +34,10 @@ extension Scenario {
         ScenarioStep(time: 3, action: .dismiss),
       ])
     story.keyboardLatency = 0.1
+    let estimate = story.configuration.estimatedKeyboardHeight
+    if estimate > container.height * Playback.largestEstimateShare {
+      story.configuration.estimatedKeyboardHeight = 240
+    }
     return story
-  }()
+  }
 }

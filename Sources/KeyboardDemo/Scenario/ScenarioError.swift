@@ -37,16 +37,20 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   public var path: String
   /// What is wrong.
   public var problem: Problem
+  /// What the bad name was probably meant to be (a key, an action, a field id, a device), if a
+  /// known one is close to it.
+  public var suggestion: String?
 
   /// Creates an error.
-  public init(path: String, problem: Problem) {
+  public init(path: String, problem: Problem, suggestion: String? = nil) {
     self.path = path
     self.problem = problem
+    self.suggestion = suggestion
   }
 
-  /// A one-line explanation: where, then what.
+  /// A one-line explanation: where, what, and what was probably meant.
   public var description: String {
-    path.isEmpty ? message : "\(path): \(message)"
+    (path.isEmpty ? message : "\(path): \(message)") + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
   }
 
   private var message: String {

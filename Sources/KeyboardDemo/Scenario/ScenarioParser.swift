@@ -15,26 +15,31 @@ public enum ScenarioParser {
   public static var actionNames: [String] { StepActionName.allCases.map(\.rawValue) }
 
   /// Reads a scenario file, refusing anything but a regular file of at most ``maximumFileSize`` bytes.
+  ///
+  /// A path that names nothing, a directory, a device or a file that cannot be opened is a
+  /// ``ScenarioError/Problem/unreadable(_:)`` error that says which, in words.
   public static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
-    let data: Data
-    do {
-      // The size is checked before reading, so a huge file, a directory or a device such as
-      // /dev/zero is refused without reading it (APIs that read a bounded count are newer than macOS 10.15).
-      // Attributes describe a link itself, not what it points to: resolve links first.
-      let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      let attributes = try FileManager.default.attributesOfItem(atPath: resolved)
-      guard attributes[.type] as? FileAttributeType == .typeRegular else {
-        throw ScenarioError(path: "", problem: .unreadable("\(path) is not a regular file"))
-      }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-      guard size <= maximumFileSize else {
-        throw ScenarioError(path: "", problem: .tooLarge(bytes: size, limit: maximumFileSize))
-      }
-      data = try Data(contentsOf: URL(fileURLWithPath: resolved))
-    } catch let error as ScenarioError {
-      throw error
-    } catch {
-      throw ScenarioError(path: "", problem: .unreadable(error.localizedDescription))
+    // The size is checked before reading, so a huge file, a directory or a device such as
+    // /dev/zero is refused without reading it (APIs that read a bounded count are newer than macOS 10.15).
+    // Attributes describe a link itself, not what it points to: resolve links first.
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let files = FileManager.default
+    func unreadable(_ reason: String) -> ScenarioError { ScenarioError(path: "", problem: .unreadable(reason)) }
+    guard let attributes = try? files.attributesOfItem(atPath: resolved) else {
+      throw unreadable(files.fileExists(atPath: resolved) ? "permission denied" : "no such file")
+    }
+    switch attributes[.type] as? FileAttributeType {
+    case .typeRegular?: break
+    case .typeDirectory?:
+      throw unreadable("it is a directory, not a scenario file (such as Scenarios/worked-example.json)")
+    default: throw unreadable("it is not a regular file")
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumFileSize else {
+      throw ScenarioError(path: "", problem: .tooLarge(bytes: size, limit: maximumFileSize))
+    }
+    guard files.isReadableFile(atPath: resolved), let data = files.contents(atPath: resolved) else {
+      throw unreadable("permission denied")
     }
     return try scenario(from: data)
   }
@@ -94,7 +99,7 @@ public enum ScenarioParser {
 
   private static func device(_ root: JSONObject) throws(ScenarioError) -> DevicePreset {
     let value = try root.value("device")
-    if case .string = value { return try root.choice("device", from: DeviceCatalog.devices) }
+    if case .string = value { return try root.choice("device", from: DeviceCatalog.devices, ignoringCase: true) }
     let device = try JSONObject(value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard"])
     let screen = try JSONObject(device.value("screen"), at: device.path("screen"), keys: ["width", "height"])
     let safeArea = try device.optionalValue("safeArea").map { value throws(ScenarioError) in
@@ -132,8 +137,11 @@ public enum ScenarioParser {
     let derived = { (choice: StrategyChoice) in choice.strategy(for: scenario.container, fields: scenario.fields) }
     if case .string(let name) = value {
       guard let choice = StrategyChoice(rawValue: name) else {
-        let names = StrategyChoice.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ScenarioError(path: path, problem: .invalidValue("unknown value \"\(name)\" (expected one of: \(names))"))
+        let names = StrategyChoice.allCases.map(\.rawValue)
+        throw ScenarioError(
+          path: path,
+          problem: .invalidValue("unknown value \"\(name)\" (expected one of: \(names.joined(separator: ", ")))"),
+          suggestion: Suggestion.closest(to: name, in: names))
       }
       return derived(choice)
     }
@@ -215,21 +223,31 @@ public enum ScenarioParser {
     throws(ScenarioError) -> ScenarioStep
   {
     guard let name = StepActionName(rawValue: action) else {
-      throw ScenarioError(path: "\(path).action", problem: .unknownAction(action))
+      throw ScenarioError(
+        path: "\(path).action", problem: .unknownAction(action),
+        suggestion: Suggestion.closest(to: action, in: ScenarioParser.actionNames))
     }
     let step = try JSONObject(value, at: path, keys: ["time", "action"] + name.keys)
     let time = try step.distance("time")
-    func field() throws(ScenarioError) -> FieldID {
+    /// The step's field; a tap must name a field of the kind it taps, since the two send UIKit's
+    /// notifications in different orders.
+    func field(tapping tapped: InputField.Kind? = nil) throws(ScenarioError) -> FieldID {
       let id = try step.string("field")
-      guard fields.contains(where: { $0.id.rawValue == id }) else {
-        throw ScenarioError(path: step.path("field"), problem: .unknownField(id))
+      guard let field = fields.first(where: { $0.id.rawValue == id }) else {
+        throw ScenarioError(
+          path: step.path("field"), problem: .unknownField(id),
+          suggestion: Suggestion.closest(to: id, in: fields.map(\.id.rawValue)))
+      }
+      if let tapped, field.kind != tapped {
+        let (kind, action) = field.kind == .textView ? ("text view", "tapTextView") : ("text field", "tapTextField")
+        throw step.invalid("field", "\"\(id)\" is a \(kind): tap it with \(action)")
       }
       return FieldID(id)
     }
     let kind: ScenarioStep.Action
     switch name {
-    case .tapTextField: kind = .tapTextField(try field())
-    case .tapTextView: kind = .tapTextView(try field())
+    case .tapTextField: kind = .tapTextField(try field(tapping: .textField))
+    case .tapTextView: kind = .tapTextView(try field(tapping: .textView))
     case .beginEditing: kind = .input(.didBeginEditing(try field()))
     case .endEditing: kind = .input(.didEndEditing(try field()))
     case .togglePredictiveBar: kind = .togglePredictiveBar

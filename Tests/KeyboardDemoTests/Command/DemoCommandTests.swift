@@ -23,6 +23,24 @@ struct DemoCommandTests {
     try Golden.check(run.output, named: "\(name).\(format == "text" ? "txt" : "json")")
   }
 
+  @Test(
+    "the text and the JSON list the same transitions, none cut at its start and none going nowhere",
+    arguments: [[], ["--scenario", "hardware-keyboard.json"], ["--scenario", "scroll-form.json"]])
+  func onlyTransitionsThatMove(arguments: [String]) throws {
+    let arguments = arguments.map { $0.hasSuffix(".json") ? Golden.scenario($0) : $0 }
+    let text = DemoRun(arguments).output
+    let json = DemoRun(arguments + ["--format", "json"]).output
+    let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let transitions = try #require(document?["transitions"] as? [[String: Any]])
+    #expect(!transitions.isEmpty)
+    for transition in transitions {
+      #expect(transition["interruptedAt"] as? Double != transition["start"] as? Double)
+      #expect("\(transition["from"] ?? "")" != "\(transition["to"] ?? "")")
+    }
+    let listed = text.split(separator: "\n").filter { $0.hasPrefix("         #") }
+    #expect(listed.count == transitions.count)
+  }
+
   @Test("options change the story: scroll strategy on an iPhone SE at 60 fps")
   func options() throws {
     let run = DemoRun(["--device", "iphone-se", "--strategy", "scroll", "--fps=60", "--spacing", "8"])
@@ -47,7 +65,9 @@ struct DemoCommandTests {
   func help() {
     let run = DemoRun(["--help"])
     #expect(run.status == 0)
-    for option in ["--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--scenario"] {
+    for option in [
+      "--device", "--orientation", "--strategy", "--spacing", "--fps", "--format", "--pictures", "--scenario",
+    ] {
       #expect(run.output.contains(option))
     }
     #expect(run.output.contains("iphone-15-pro-max"))
@@ -64,7 +84,11 @@ struct DemoCommandTests {
       (["--fps", "0"], ["--fps", "0"]),
       (["--fps", "sixty"], ["--fps", "sixty"]),
       (["--format", "xml"], ["--format", "xml"]),
+      (["--pictures", "some"], ["--pictures", "some", "none, changes, all"]),
       (["--colour"], ["unknown option", "--colour"]),
+      (["--devise", "ipad"], ["unknown option '--devise'; did you mean '--device'?"]),
+      (["-d", "ipad"], ["unknown option '-d'; did you mean '--device'?"]),
+      (["--device", "iphone15"], ["invalid value 'iphone15' for --device", "did you mean 'iphone-15'?"]),
       (["--fps"], ["--fps", "needs a value"]),
       (["--scenario=", "story.json"], ["invalid value '' for --scenario"]),
       (["--fps", "--format", "json"], ["--fps", "needs a value"]),
@@ -77,6 +101,25 @@ struct DemoCommandTests {
     #expect(run.output.isEmpty)
     for text in mentions { #expect(run.error.contains(text), "\(run.error)") }
     #expect(run.error.contains("demo --help"))
+  }
+
+  @Test("names of devices and other choices are read without regard to case")
+  func caseOfNames() {
+    let run = DemoRun(["--device", "iPad", "--strategy", "Manual", "--format", "JSON", "--orientation", "Portrait"])
+    #expect(run.status == 0)
+    #expect(run.output.contains(#""device" : "iPad""#))
+    #expect(run.output.contains(#""strategy" : "manual""#))
+  }
+
+  @Test("a scenario path that names a directory says so in words and fails")
+  func directory() {
+    let run = DemoRun(["--scenario", Golden.packageRoot.appendingPathComponent("Scenarios").path])
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.error.hasSuffix(
+        "Scenarios: cannot read the file: it is a directory, not a scenario file (such as Scenarios/worked-example.json)\n"
+      ))
   }
 
   @Test("a scenario that cannot be played fails with the file and the path, and prints nothing on stdout")
@@ -95,6 +138,6 @@ struct DemoCommandTests {
     let run = DemoRun(["--scenario", "/nonexistent/story.json"])
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
-    #expect(run.error.contains("/nonexistent/story.json: cannot read the file"))
+    #expect(run.error == "demo: /nonexistent/story.json: cannot read the file: no such file\n")
   }
 }

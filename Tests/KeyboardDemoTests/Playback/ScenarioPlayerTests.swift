@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardDemo
 import KeyboardHandler
 import Testing
+
+@testable import KeyboardDemo
 
 @MainActor
 @Suite("Scenario player")
@@ -68,5 +69,32 @@ struct ScenarioPlayerTests {
     let playback = try ScenarioPlayer.play(scenario)
     #expect(playback.silentSteps == [0])
     #expect(playback.records.isEmpty)
+  }
+
+  @Test(
+    "a transition replaced at the instant it starts, or one that goes nowhere, is not shown",
+    arguments: [0, 0.1])
+  func onlyWhatMoves(latency: TimeInterval) throws {
+    var scenario = Scenario.story
+    scenario.keyboardLatency = latency
+    scenario.steps = [
+      ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 1, action: .rotate(.landscape)),
+      ScenarioStep(time: 2, action: .rotate(.portrait)), ScenarioStep(time: 3, action: .dismiss),
+    ]
+    let playback = try ScenarioPlayer.play(scenario)
+    #expect(playback.layout.records.count > playback.transitions.count)
+    for transition in playback.transitions {
+      let (from, to) = transition.record.endpoints
+      #expect(from != to)
+      #expect(transition.interruption.map { $0 > transition.record.startTime } ?? true)
+    }
+    // Every value a user sees is still accounted for: each shown transition starts where the
+    // previous one of its property left the screen.
+    let offsets = playback.transitions.map(\.record).filter { $0.property == .offset }
+    for (previous, next) in zip(offsets, offsets.dropFirst()) {
+      #expect(previous.sample(at: next.startTime) == next.endpoints.from)
+    }
+    // The tap's estimate is replaced at once when the keyboard reports at the same instant.
+    #expect(playback.entries.first?.isReplacedAtOnce == (latency == 0))
   }
 }

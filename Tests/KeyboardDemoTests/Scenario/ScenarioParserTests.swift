@@ -21,7 +21,7 @@ struct ScenarioParserTests {
   @Test("reads every step kind, with defaults for what is left out")
   func everyStepKind() throws {
     let steps = """
-      [{"time": 0, "action": "tapTextField", "field": "a"}, {"time": 0, "action": "tapTextView", "field": "a"},
+      [{"time": 0, "action": "tapTextField", "field": "a"}, {"time": 0, "action": "tapTextView", "field": "b"},
        {"time": 0, "action": "togglePredictiveBar"}, {"time": 0, "action": "attachHardwareKeyboard"},
        {"time": 0, "action": "detachHardwareKeyboard"}, {"time": 0, "action": "undockKeyboard"},
        {"time": 0, "action": "dockKeyboard"}, {"time": 0, "action": "rotate", "orientation": "landscape"},
@@ -29,17 +29,25 @@ struct ScenarioParserTests {
        {"time": 0, "action": "endEditing", "field": "a"}, {"time": 0, "action": "scroll", "contentOffset": 12},
        {"time": 1, "action": "keyboard", "phase": "willShow", "frame": {"y": 516, "width": 393, "height": 336}}]
       """
-    let scenario = try Self.parse(Self.document(steps: steps))
+    let fields = """
+      [{"id": "a", "frame": {"y": 700, "width": 300, "height": 44}},
+       {"id": "b", "frame": {"y": 600, "width": 300, "height": 88}, "kind": "textView"}]
+      """
+    let scenario = try Self.parse(Self.document(fields: fields, steps: steps))
     let shown = CGRect(x: 0, y: 516, width: 393, height: 336)
     #expect(
       scenario.steps.map(\.action) == [
-        .tapTextField("a"), .tapTextView("a"), .togglePredictiveBar, .attachHardwareKeyboard,
+        .tapTextField("a"), .tapTextView("b"), .togglePredictiveBar, .attachHardwareKeyboard,
         .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard, .rotate(.landscape), .dismiss,
         .input(.didBeginEditing("a")), .input(.didEndEditing("a")), .input(.didScroll(toContentOffset: 12)),
         .input(
           .keyboard(KeyboardEvent(phase: .willShow, beginFrame: shown, endFrame: shown, duration: 0.25, curve: 7))),
       ])
-    #expect(scenario.fields == [InputField(id: "a", frame: CGRect(x: 0, y: 700, width: 300, height: 44))])
+    #expect(
+      scenario.fields == [
+        InputField(id: "a", frame: CGRect(x: 0, y: 700, width: 300, height: 44)),
+        InputField(id: "b", frame: CGRect(x: 0, y: 600, width: 300, height: 88), kind: .textView),
+      ])
     #expect(scenario.configuration == AvoidanceConfiguration())
     #expect(scenario.device == .iPhone15)
   }
@@ -161,6 +169,60 @@ struct ScenarioParserTests {
     (#"[1, 2]"#, "", .wrongType(expected: "an object", found: "an array")),
   ]
 
+  /// Near misses, each with the path and the name the error must suggest.
+  static let nearMisses: [(String, String, String)] = [
+    (#"{"device": "ipda", "fields": [], "steps": []}"#, "device", "ipad"),
+    (#"{"device": "ipad", "spacnig": 8, "fields": [], "steps": []}"#, "spacnig", "spacing"),
+    (#"{"device": "ipad", "predictivebar": false, "fields": [], "steps": []}"#, "predictivebar", "predictiveBar"),
+    (document(steps: #"[{"time": 0, "action": "tapTextFeild", "field": "a"}]"#), "steps[0].action", "tapTextField"),
+    (document(steps: #"[{"time": 0, "action": "Dismiss"}]"#), "steps[0].action", "dismiss"),
+    (
+      document(
+        fields: #"[{"id": "email", "frame": {"width": 1, "height": 1}}]"#,
+        steps: #"[{"time": 0, "action": "tapTextField", "field": "emial"}]"#), "steps[0].field", "email"
+    ),
+    (
+      document(steps: #"[{"time": 0, "action": "rotate", "orientation": "landscpae"}]"#), "steps[0].orientation",
+      "landscape"
+    ),
+    (
+      document(steps: #"[{"time": 0, "action": "keyboard", "phase": "WillShow", "frame": {"width": 1, "height": 1}}]"#),
+      "steps[0].phase", "willShow"
+    ),
+    (#"{"device": "ipad", "strategy": "scrol", "fields": [], "steps": []}"#, "strategy", "scroll"),
+  ]
+
+  @Test("a near miss of a key, an action, a field id or a name suggests what was meant", arguments: nearMisses)
+  func nearMiss(json: String, path: String, suggestion: String) {
+    #expect {
+      try Self.parse(json)
+    } throws: { error in
+      guard let error = error as? ScenarioError else { return false }
+      return error.path == path && error.suggestion == suggestion
+        && error.description.hasSuffix("; did you mean \"\(suggestion)\"?")
+    }
+  }
+
+  @Test("device names are read without regard to case", arguments: ["iPad", "IPAD", "iPhone-15"])
+  func deviceNameCase(name: String) throws {
+    let scenario = try Self.parse(#"{"device": "\#(name)", "fields": [], "steps": []}"#)
+    #expect(scenario.device.name.lowercased().replacingOccurrences(of: " ", with: "-") == name.lowercased())
+  }
+
+  @Test(
+    "a tap must name a field of its kind",
+    arguments: [
+      ("tapTextField", "b", "\"b\" is a text view: tap it with tapTextView"),
+      ("tapTextView", "a", "\"a\" is a text field: tap it with tapTextField"),
+    ])
+  func tapOfTheWrongKind(action: String, field: String, reason: String) {
+    let fields = """
+      [{"id": "a", "frame": {"width": 1, "height": 1}}, {"id": "b", "frame": {"width": 1, "height": 1}, "kind": "textView"}]
+      """
+    let json = Self.document(fields: fields, steps: #"[{"time": 0, "action": "\#(action)", "field": "\#(field)"}]"#)
+    #expect(throws: ScenarioError(path: "steps[0].field", problem: .invalidValue(reason))) { try Self.parse(json) }
+  }
+
   @Test("the keyboard latency defaults to none and is read in seconds")
   func keyboardLatency() throws {
     #expect(try Self.parse(#"{"device": "ipad", "fields": [], "steps": []}"#).keyboardLatency == 0)
@@ -196,9 +258,14 @@ struct ScenarioParserTests {
     #expect(ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit)).description.contains("1 MiB"))
   }
 
-  @Test("a directory or a device is refused without being read", arguments: [NSTemporaryDirectory(), "/dev/zero"])
-  func notARegularFile(path: String) throws {
-    #expect(throws: ScenarioError(path: "", problem: .unreadable("\(path) is not a regular file"))) {
+  @Test(
+    "a missing file, a directory or a device is refused without being read, saying which in words",
+    arguments: [
+      (NSTemporaryDirectory(), "it is a directory, not a scenario file (such as Scenarios/worked-example.json)"),
+      ("/dev/zero", "it is not a regular file"), ("/nonexistent/story.json", "no such file"),
+    ])
+  func notARegularFile(path: String, reason: String) throws {
+    #expect(throws: ScenarioError(path: "", problem: .unreadable(reason))) {
       try ScenarioParser.scenario(contentsOfFile: path)
     }
   }

@@ -16,15 +16,19 @@ enum Golden {
 
   /// Checks `actual` against the golden file `name`, or rewrites it when updating.
   static func check(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let url = directory.appendingPathComponent(name)
+    try check(actual, at: "Tests/KeyboardDemoTests/Golden/\(name)", sourceLocation: sourceLocation)
+  }
+
+  /// Checks `actual` against the file at `path` from the package's root, or rewrites it when updating.
+  static func check(_ actual: String, at path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let url = packageRoot.appendingPathComponent(path)
     if isUpdating {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(actual.utf8).write(to: url)
       return
     }
     let expected = try String(contentsOf: url, encoding: .utf8)
     #expect(
-      actual == expected, "output differs from Golden/\(name); UPDATE_GOLDEN=1 rewrites it",
-      sourceLocation: sourceLocation)
+      actual == expected, "output differs from \(path); UPDATE_GOLDEN=1 rewrites it", sourceLocation: sourceLocation)
   }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import KeyboardHandler
+
+/// A transition that shows on screen: one of the layout's records, with the step that started it
+/// and what became of it.
+///
+/// The layout records every change of a target. Some never show: a transition replaced at the
+/// instant it starts (the estimate when the keyboard reports at once, a rotation's interim layout),
+/// and one that goes nowhere (`0 → 0`, when the replaced one had not moved yet). ``ScenarioPlayer``
+/// keeps only those that move something, so the output lists what a user sees.
+///
+/// `PlayedTransition` is a `Sendable` value.
+public struct PlayedTransition: Equatable, Sendable {
+  /// The recorded transition.
+  public var record: LayoutRecord
+  /// The index of the scenario step whose input started it.
+  public var step: Int
+  /// When a later change of the same property cut it short, if one did.
+  public var interruption: TimeInterval?
+  /// The index, among the shown transitions, of the one that took over at ``interruption``; `nil`
+  /// when none did (the value then holds where the cut left it) or nothing interrupted it.
+  public var successor: Int?
+
+  /// Creates a played transition.
+  public init(record: LayoutRecord, step: Int, interruption: TimeInterval? = nil, successor: Int? = nil) {
+    self.record = record
+    self.step = step
+    self.interruption = interruption
+    self.successor = successor
+  }
+
+  /// Picks, from every record of a layout in order, those that show on screen.
+  ///
+  /// - Parameters:
+  ///   - records: The layout's records, oldest first.
+  ///   - steps: For each record, the index of the step whose input started it.
+  /// - Returns: The transitions that show, and for each record its index among them (`nil` for one
+  ///   that does not show).
+  static func shown(in records: [LayoutRecord], steps: [Int]) -> (transitions: [PlayedTransition], positions: [Int?]) {
+    let later = { (index: Int) in
+      records.indices.dropFirst(index + 1).first { records[$0].property == records[index].property }
+    }
+    let next = records.indices.map(later)
+    let isShown = records.indices.map { index -> Bool in
+      let record = records[index]
+      let (from, to) = record.endpoints
+      let isReplacedAtOnce = next[index].map { records[$0].startTime <= record.startTime } ?? false
+      return from != to && !isReplacedAtOnce
+    }
+    var positions: [Int?] = []
+    var count = 0
+    for shown in isShown {
+      positions.append(shown ? count : nil)
+      if shown { count += 1 }
+    }
+    var transitions: [PlayedTransition] = []
+    for (index, record) in records.enumerated() where isShown[index] {
+      var transition = PlayedTransition(record: record, step: steps[index])
+      if let cut = next[index], records[cut].startTime < record.endTime {
+        transition.interruption = records[cut].startTime
+        // The one that takes over is the last record started at that instant; a no-op among
+        // them leaves the value where it was cut.
+        let takeover = records.indices.dropFirst(cut).last {
+          records[$0].property == record.property && records[$0].startTime == records[cut].startTime
+        }
+        transition.successor = takeover.flatMap { positions[$0] }
+      }
+      transitions.append(transition)
+    }
+    return (transitions, positions)
+  }
+}

@@ -1,0 +1,39 @@
+/// The colours of the demo's SVG, named for what they paint.
+enum SVGPalette {
+  /// The screen.
+  static let screen = "#fafafa"
+  /// Text and outlines.
+  static let ink = "#333333"
+  /// The safe areas.
+  static let safeArea = "#e6e6e6"
+  /// The background, the fields and text on the keyboard.
+  static let paper = "#ffffff"
+  /// A field's outline.
+  static let field = "#8a8a8a"
+  /// The focused field's outline, and the offset's line.
+  static let focus = "#1f6feb"
+  /// The estimated keyboard's outline.
+  static let estimate = "#b07d00"
+  /// The docked keyboard.
+  static let keyboard = "#3a3a3c"
+  /// A keyboard that floats, covering nothing.
+  static let floatingKeyboard = "#9a9aa0"
+  /// The caption.
+  static let note = "#555555"
+  /// The plot's frame.
+  static let frame = "#999999"
+  /// The plot's grid.
+  static let grid = "#eeeeee"
+  /// The lines where transitions start.
+  static let marker = "#bbbbbb"
+  /// The time cursor.
+  static let cursor = "#d1242f"
+  /// The bottom inset's line.
+  static let insets = "#8250df"
+  /// The content offset's line.
+  static let contentOffset = "#1a7f37"
+  /// The constraint constant's line.
+  static let constant = "#cf222e"
+  /// The covered height's line.
+  static let covered = "#9a6700"
+}

@@ -1,0 +1,239 @@
+import Foundation
+import KeyboardHandler
+
+/// The screen half of the SVG: the device, the fields moving with the published values, and the
+/// keyboard.
+extension SVGReport {
+  /// Where the screen is drawn, and how large it may be.
+  private static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 456)
+
+  /// The containers the scenario goes through, with when each begins.
+  private var containers: [(time: TimeInterval, container: ContainerGeometry)] {
+    [(0, playback.initialEngine.container)]
+      + playback.entries.compactMap { entry in
+        guard case .containerDidChange(let container) = entry.input else { return nil }
+        return (entry.time, container)
+      }
+  }
+
+  /// Where the screen's drawing ends on the right, in pixels: the plot starts beyond it.
+  var screenRightEdge: CGFloat {
+    let widest = containers.map(\.container.screenBounds.width).max() ?? 1
+    return Self.screenBox.minX + widest * scale
+  }
+
+  /// Points to pixels: every screen the scenario goes through fits the box.
+  private var scale: CGFloat {
+    let screens = containers.map(\.container.screenBounds)
+    let widest = screens.map(\.width).max() ?? 1
+    let tallest = screens.map(\.height).max() ?? 1
+    return min(Self.screenBox.width / widest, Self.screenBox.height / tallest)
+  }
+
+  /// A horizontal position in screen coordinates, as SVG text: the screen is drawn in points, in a
+  /// group that scales it to the box, so animated values are the published ones.
+  private func pixelX(_ x: CGFloat, plus extra: CGFloat = 0) -> String {
+    SVGClock.number(x + extra)
+  }
+
+  /// A vertical position in screen coordinates, as SVG text.
+  private func pixelY(_ y: CGFloat, plus extra: CGFloat = 0) -> String {
+    SVGClock.number(y + extra)
+  }
+
+  /// A length in points, as SVG text.
+  private func pixels(_ length: CGFloat) -> String {
+    SVGClock.number(length)
+  }
+
+  /// A size in pixels on the page, in points of the screen: for text and gaps that keep their size.
+  private func onPage(_ pixels: CGFloat) -> CGFloat {
+    pixels / scale
+  }
+
+  /// The attributes of a rectangle in screen coordinates, in pixels.
+  private func geometry(_ rect: CGRect) -> String {
+    #"x="\#(pixelX(rect.minX))" y="\#(pixelY(rect.minY))" width="\#(pixels(rect.width))" height="\#(pixels(rect.height))""#
+  }
+
+  /// A `<rect>` of `frames` (screen coordinates) that jumps from one to the next, with `style`.
+  private func rect(
+    _ frames: [(time: TimeInterval, rect: CGRect)], clock: SVGClock, style: String, id: String? = nil,
+    extra: [String] = []
+  ) -> [String] {
+    let first = frames.first?.rect ?? .zero
+    let identity = id.map { #" id="\#($0)""# } ?? ""
+    var animations: [String] = []
+    if frames.contains(where: { $0.rect != first }) {
+      let attributes: [(String, (CGRect) -> String)] = [
+        ("x", { self.pixelX($0.minX) }), ("y", { self.pixelY($0.minY) }),
+        ("width", { self.pixels($0.width) }), ("height", { self.pixels($0.height) }),
+      ]
+      animations = attributes.map { name, value in
+        clock.animate(name, frames.map { ($0.time, value($0.rect)) }, isDiscrete: true)
+      }
+    }
+    let attributes = ([#"<rect\#(identity)"#, geometry(first)] + (style.isEmpty ? [] : [style])).joined(separator: " ")
+    let children = (animations + extra).filter { !$0.isEmpty }
+    guard !children.isEmpty else { return [attributes + "/>"] }
+    return [attributes + ">"] + children + ["</rect>"]
+  }
+
+  func screen(_ clock: SVGClock) -> [String] {
+    let containers = self.containers
+    let screens = containers.map { ($0.time, $0.container.screenBounds) }
+    let safeAreas: [(String, (ContainerGeometry) -> CGRect)] = [
+      ("top", { c in CGRect(x: c.frame.minX, y: c.frame.minY, width: c.frame.width, height: c.safeAreaInsets.top) }),
+      (
+        "bottom",
+        { c in
+          CGRect(
+            x: c.frame.minX, y: c.frame.maxY - c.safeAreaInsets.bottom, width: c.frame.width,
+            height: c.safeAreaInsets.bottom)
+        }
+      ),
+      ("left", { c in CGRect(x: c.frame.minX, y: c.frame.minY, width: c.safeAreaInsets.left, height: c.frame.height) }),
+      (
+        "right",
+        { c in
+          CGRect(
+            x: c.frame.maxX - c.safeAreaInsets.right, y: c.frame.minY, width: c.safeAreaInsets.right,
+            height: c.frame.height)
+        }
+      ),
+    ]
+    let box = Self.screenBox
+    var lines = [
+      #"<g id="device" transform="translate(\#(SVGClock.number(box.minX)) \#(SVGClock.number(box.minY)))"#
+        + #" scale(\#(SVGClock.number(scale, digits: 5)))" font-size="\#(SVGClock.number(onPage(11)))">"#,
+      "<defs>", #"<clipPath id="screen-clip">"#,
+    ]
+    lines += rect(screens, clock: clock, style: "")
+    lines += ["</clipPath>"] + scrollClip(clock) + ["</defs>"]
+    lines += rect(
+      screens, clock: clock,
+      style: #"fill="\#(SVGPalette.screen)" stroke="\#(SVGPalette.ink)" stroke-width="2""#
+        + #" vector-effect="non-scaling-stroke""#,
+      id: "screen")
+    lines.append(#"<g clip-path="url(#screen-clip)">"#)
+    for (name, area) in safeAreas {
+      lines += rect(
+        containers.map { ($0.time, area($0.container)) }, clock: clock, style: #"fill="\#(SVGPalette.safeArea)""#,
+        id: "safe-area-\(name)")
+    }
+    lines += content(clock) + estimate(clock) + keyboard(clock)
+    return lines + ["</g>", "</g>"]
+  }
+
+  // MARK: - Content
+
+  /// The scroll view's visible frame, which the constraint strategy raises with its constant.
+  private func scrollClip(_ clock: SVGClock) -> [String] {
+    let configuration = playback.initialEngine.configuration
+    let origin = playback.initialEngine.container.frame.origin
+    switch configuration.strategy {
+    case .shift, .manual:
+      return []
+    case .scroll(let scrollView):
+      let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
+      return [#"<clipPath id="scroll-clip">"#] + rect([(0, frame)], clock: clock, style: "") + ["</clipPath>"]
+    case .bottomConstraint(let scrollView, let anchor):
+      let constant = playback.layout.constraintConstant
+      let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
+        let raised = AvoidanceSolver.raised(
+          scrollView, toConstant: constant.presentedValue(at: time), anchor: anchor,
+          in: playback.engine(at: time).container)
+        return raised.frame.offsetBy(dx: origin.x, dy: origin.y)
+      }
+      let first = frames.first?.value ?? scrollView.frame
+      return [
+        #"<clipPath id="scroll-clip">"#, #"<rect \#(geometry(first))>"#,
+        clock.animate("height", frames.map { ($0.time, pixels($0.value.height)) }), "</rect>", "</clipPath>",
+      ]
+    }
+  }
+
+  /// The fields, in a group that the published offset or content offset moves.
+  private func content(_ clock: SVGClock) -> [String] {
+    let engine = playback.initialEngine
+    let origin = engine.container.frame.origin
+    let layout = playback.layout
+    let shift: (TimeInterval) -> CGFloat
+    var base = origin
+    var clip = ""
+    switch engine.configuration.strategy {
+    case .shift, .manual:
+      shift = { layout.offset.presentedValue(at: $0) }
+    case .scroll(let scrollView), .bottomConstraint(let scrollView, _):
+      shift = { -layout.contentOffset.presentedValue(at: $0) }
+      base = CGPoint(x: origin.x + scrollView.frame.minX, y: origin.y + scrollView.frame.minY)
+      clip = #" clip-path="url(#scroll-clip)""#
+    }
+    let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { shift($0) }
+    var lines = ["<g\(clip)>", #"<g id="content">"#]
+    lines.append(
+      clock.animate("transform", frames.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
+    let focus = clock.keyFrames(at: stateTimes, jumpsAt: []) { playback.engine(at: $0).focusedField }
+    for field in engine.navigator.fields {
+      let frame = field.frame.offsetBy(dx: base.x, dy: base.y)
+      let isFocused = focus.map { ($0.time, $0.value == field.id) }
+      let stroke = clock.animate(
+        "stroke", isFocused.map { ($0.0, $0.1 ? SVGPalette.focus : SVGPalette.field) }, isDiscrete: true)
+      let width = clock.animate(
+        "stroke-width", isFocused.map { ($0.0, SVGClock.number(onPage($0.1 ? 3 : 1))) }, isDiscrete: true)
+      lines += [
+        #"<rect id="field-\#(SVGClock.escaped(field.id.rawValue))" \#(geometry(frame)) rx="4" fill="\#(SVGPalette.paper)""#
+          + #" stroke="\#(SVGPalette.field)" stroke-width="\#(SVGClock.number(onPage(1)))">"#,
+        stroke, width, "</rect>",
+        #"<text x="\#(pixelX(frame.minX, plus: onPage(6)))" y="\#(pixelY(frame.minY, plus: min(frame.height, onPage(30)) / 2 + onPage(4)))""#
+          + #" fill="\#(SVGPalette.ink)">\#(SVGClock.escaped(field.id.rawValue))</text>"#,
+      ]
+    }
+    return lines + ["</g>", "</g>"]
+  }
+
+  // MARK: - Keyboard
+
+  /// The estimated keyboard, a dashed outline while the engine decides with an estimate.
+  private func estimate(_ clock: SVGClock) -> [String] {
+    let frames = clock.keyFrames(at: stateTimes, jumpsAt: []) { time -> CGRect? in
+      let keyboard = playback.engine(at: time).state.keyboard
+      return keyboard?.source == .estimated ? keyboard?.frame : nil
+    }
+    guard frames.contains(where: { $0.value != nil }) else { return [] }
+    let shown = frames.map { ($0.time, $0.value ?? .zero) }
+    let opacity = clock.animate("opacity", frames.map { ($0.time, $0.value == nil ? "0" : "1") }, isDiscrete: true)
+    return rect(
+      shown, clock: clock,
+      style:
+        #"fill="none" stroke="\#(SVGPalette.estimate)" stroke-width="2" vector-effect="non-scaling-stroke" stroke-dasharray="6 4""#
+        + #" opacity="0""#,
+      id: "estimated-keyboard", extra: [opacity])
+  }
+
+  /// The keyboard, sliding as its notifications report it; grey while it floats, covering nothing.
+  private func keyboard(_ clock: SVGClock) -> [String] {
+    let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { keyboardFrame(at: $0) }
+    let first = frames.first?.value ?? .zero
+    let docked = clock.keyFrames(at: stateTimes, jumpsAt: []) { time in
+      KeyboardOverlap.isDocked(keyboardFrame(at: time), on: playback.engine(at: time).container.screenBounds)
+    }
+    return [
+      #"<g id="keyboard">"#,
+      #"<rect \#(geometry(first)) rx="\#(SVGClock.number(onPage(6)))" fill="\#(SVGPalette.keyboard)" fill-opacity="0.92">"#,
+      clock.animate("x", frames.map { ($0.time, pixelX($0.value.minX)) }),
+      clock.animate("y", frames.map { ($0.time, pixelY($0.value.minY)) }),
+      clock.animate("width", frames.map { ($0.time, pixels($0.value.width)) }),
+      clock.animate("height", frames.map { ($0.time, pixels($0.value.height)) }),
+      clock.animate(
+        "fill", docked.map { ($0.time, $0.value ? SVGPalette.keyboard : SVGPalette.floatingKeyboard) }, isDiscrete: true
+      ),
+      "</rect>",
+      #"<text x="\#(pixelX(first.minX, plus: onPage(8)))" y="\#(pixelY(first.minY, plus: onPage(18)))""#
+        + #" font-size="\#(SVGClock.number(onPage(12)))" fill="\#(SVGPalette.paper)">keyboard"#,
+      clock.animate("x", frames.map { ($0.time, pixelX($0.value.minX, plus: onPage(8))) }),
+      clock.animate("y", frames.map { ($0.time, pixelY($0.value.minY, plus: onPage(18))) }),
+      "</text>", "</g>",
+    ]
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import KeyboardHandler
+
+/// The pictures of the screen: at rest, then at the moments `--pictures` chooses, each drawn once.
+extension TextReport {
+  /// The widest a row of pictures may be, in characters.
+  static let stripWidth = 100
+
+  var screens: [String] {
+    let cells = screenCells
+    guard !cells.isEmpty else { return [] }
+    return [
+      "Screens (\(Self.describe(legendScale)))",
+      "# keyboard, : estimated keyboard, % floating keyboard (covers nothing), . safe area, [>field] focused",
+    ] + PictureStrip(cells: cells, width: Self.stripWidth).lines
+  }
+
+  /// The scale the legend states; a picture drawn at another (after a rotation) states its own.
+  private var legendScale: (row: CGFloat, column: CGFloat) {
+    ScreenPicture.scale(for: playback.initialEngine.container.screenBounds)
+  }
+
+  /// A captioned picture for each moment `pictures` chooses; a picture the same as one before is
+  /// named in the caption, not drawn again.
+  var screenCells: [PictureStrip.Cell] {
+    let legendScale = self.legendScale
+    var cells: [PictureStrip.Cell] = []
+    var drawn: [(time: TimeInterval, picture: [String])] = []
+    for (time, title, engine) in self.moments {
+      let (picture, notes) = self.picture(at: time, engine: engine)
+      let scale = ScreenPicture.scale(for: engine.container.screenBounds)
+      let caption =
+        ["\(title.map { "\($0), t" } ?? "At t") = \(time.seconds) s"] + summary(at: time, engine: engine) + notes
+      if let same = drawn.first(where: { $0.picture == picture }) {
+        cells.append(.init(caption: caption + ["the same picture as at \(same.time.seconds) s"], picture: []))
+        continue
+      }
+      cells.append(.init(caption: caption + (scale == legendScale ? [] : [Self.describe(scale)]), picture: picture))
+      drawn.append((time, picture))
+    }
+    return cells
+  }
+
+  /// `1 column ≈ 14.2 pt, 1 row ≈ 35.5 pt`.
+  private static func describe(_ scale: (row: CGFloat, column: CGFloat)) -> String {
+    "1 column ≈ \(scale.column.points) pt, 1 row ≈ \(scale.row.points) pt"
+  }
+
+  /// The moments drawn, with their titles and the engine then, in time order: at rest before the
+  /// first input, then those `pictures` chooses.
+  private var moments: [(time: TimeInterval, title: String?, engine: AvoidanceEngine)] {
+    let rest = (time: TimeInterval(0), title: Optional("At rest"), engine: playback.initialEngine)
+    switch pictures {
+    case .none:
+      return []
+    case .changes:
+      return [rest] + stepEnds
+    case .all:
+      let ends = playback.transitions.map { $0.interruption ?? $0.record.endTime }
+      let times = Set(playback.entries.map(\.time) + ends).sorted()
+      return [rest] + times.map { ($0, nil, playback.engine(at: $0)) }
+    }
+  }
+
+  /// The moments steps are over: their inputs are in and their transitions have ended or been cut.
+  /// Steps that overlap (a raw step that comes while another's transition runs) are over together.
+  private var stepEnds: [(time: TimeInterval, title: String?, engine: AvoidanceEngine)] {
+    let transitions = playback.transitions
+    let ends = Dictionary(
+      playback.entries.map { entry in
+        (entry.step, entry.records.map { transitions[$0].interruption ?? transitions[$0].record.endTime })
+      }, uniquingKeysWith: +
+    ).mapValues { $0.max() }
+    let starts = Dictionary(playback.entries.map { ($0.step, $0.time) }, uniquingKeysWith: min)
+    let lasts = Dictionary(playback.entries.map { ($0.step, $0.time) }, uniquingKeysWith: max)
+    var moments: [(time: TimeInterval, title: String?, engine: AvoidanceEngine)] = []
+    var group: (first: Int, last: Int, end: TimeInterval)?
+    func close() {
+      guard let (first, last, end) = group else { return }
+      // The engine once the group's last input is in, before any later step's input at that time.
+      let engine = playback.entries.last { $0.time <= end && $0.step <= last }?.engine ?? playback.initialEngine
+      let steps = first == last ? "step \(first + 1)" : "steps \(first + 1)–\(last + 1)"
+      moments.append((end, "After \(steps)", engine))
+    }
+    for step in starts.keys.sorted() {
+      let start = starts[step] ?? 0
+      let end = max(lasts[step] ?? start, (ends[step] ?? nil) ?? start)
+      if let current = group, start < current.end {
+        group = (current.first, step, max(current.end, end))
+      } else {
+        close()
+        group = (step, step, end)
+      }
+    }
+    close()
+    return moments
+  }
+
+  private func picture(at time: TimeInterval, engine: AvoidanceEngine) -> (lines: [String], notes: [String]) {
+    let layout = playback.layout
+    return ScreenPicture(
+      engine: engine, reportedKeyboardFrame: playback.reportedKeyboardFrame(at: time),
+      offset: layout.offset.presentedValue(at: time), contentOffset: layout.contentOffset.presentedValue(at: time),
+      constraintConstant: layout.constraintConstant.presentedValue(at: time)
+    ).drawing
+  }
+
+  /// The values that move content at `time`, as the strategy names them; for the manual strategy,
+  /// what it publishes: the engine at that time, `engine`, says so.
+  func summary(at time: TimeInterval, engine: AvoidanceEngine) -> [String] {
+    let layout = playback.layout
+    switch scenario.configuration.strategy {
+    case .shift:
+      return ["offset \(layout.offset.presentedValue(at: time).points)"]
+    case .manual:
+      let state = engine.state
+      let frame = state.coveredFrame.map { ["coveredFrame y \($0.minY.points) height \($0.height.points)"] } ?? []
+      return frame + ["coveredHeight \(state.coveredHeight.points)"]
+    case .scroll:
+      return [
+        "bottom inset \(Wording.insets(layout.scrollInsets.presentedValue(at: time)))",
+        "contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)",
+      ]
+    case .bottomConstraint:
+      return [
+        "constant \(layout.constraintConstant.presentedValue(at: time).points)",
+        "contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)",
+      ]
+    }
+  }
+}

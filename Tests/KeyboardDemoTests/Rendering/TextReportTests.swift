@@ -1,0 +1,92 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@testable import KeyboardDemo
+
+@MainActor
+@Suite("Text report")
+struct TextReportTests {
+  static func report(_ json: String, pictures: DemoOptions.Pictures = .changes) throws -> TextReport {
+    let scenario = try ScenarioParser.scenario(from: Data(json.utf8))
+    return TextReport(playback: try ScenarioPlayer.play(scenario), framesPerSecond: 30, pictures: pictures)
+  }
+
+  static func report(file name: String, pictures: DemoOptions.Pictures) throws -> TextReport {
+    let scenario = try ScenarioParser.scenario(contentsOfFile: Golden.scenario("\(name).json"))
+    return TextReport(playback: try ScenarioPlayer.play(scenario), framesPerSecond: 30, pictures: pictures)
+  }
+
+  /// An iPad whose one field sits high: no keyboard ever hides it.
+  static let highFieldOnIPad = """
+    {"device": "ipad", "fields": [{"id": "a", "frame": {"x": 40, "y": 600, "width": 740, "height": 44}}],
+     "steps": [{"time": 0, "action": "tapTextField", "field": "a"}, {"time": 1, "action": "dismiss"}]}
+    """
+
+  @Test(
+    "every picture choice draws the screen at rest first and never draws the same picture twice",
+    arguments: ["worked-example", "scroll-form", "hardware-keyboard"], [DemoOptions.Pictures.changes, .all])
+  func picturesAreNeverRepeated(name: String, pictures: DemoOptions.Pictures) throws {
+    let cells = try Self.report(file: name, pictures: pictures).screenCells
+    #expect(cells.first?.caption.first == "At rest, t = 0.000 s")
+    let drawn = cells.map(\.picture).filter { !$0.isEmpty }
+    #expect(Set(drawn).count == drawn.count)
+    #expect(cells.filter(\.picture.isEmpty).allSatisfy { $0.caption.last?.hasPrefix("the same picture as at") == true })
+  }
+
+  @Test("all pictures draw at least as many moments as one a step, and none draws no screen at all")
+  func pictureChoices() throws {
+    let all = try Self.report(file: "hardware-keyboard", pictures: .all)
+    let changes = try Self.report(file: "hardware-keyboard", pictures: .changes)
+    let none = try Self.report(file: "hardware-keyboard", pictures: DemoOptions.Pictures.none)
+    #expect(all.screenCells.count > changes.screenCells.count)
+    #expect(none.screenCells.isEmpty)
+    #expect(!none.text.contains("Screens"))
+    #expect(!none.text.contains("+---"))
+    #expect(none.text.contains("At the end, t = 5.250 s"))
+  }
+
+  @Test("a keyboard that covers nothing to avoid is drawn, and nothing moves with the published reason")
+  func keyboardThatMovesNothing() throws {
+    let report = try Self.report(Self.highFieldOnIPad)
+    #expect(
+      report.text.contains(
+        """
+          0.000  didBeginEditing(a), willChangeFrame, willShow: nothing moves
+                 "a" bottom 644 + spacing 20 = 664 is above keyboard top 867 → no shift
+        """))
+    let keyboardUp = try #require(report.screenCells.first { $0.caption.first == "After step 1, t = 0.250 s" })
+    #expect(keyboardUp.picture.contains { $0.contains("keyboard 313 pt") })
+    #expect(keyboardUp.caption.contains("keyboard top 867"))
+  }
+
+  @Test("an undocked keyboard is drawn where it floats, covering nothing")
+  func undockedKeyboard() throws {
+    let report = try Self.report(file: "hardware-keyboard", pictures: .changes)
+    let undocked = try #require(report.screenCells.first { $0.caption.first == "After step 4, t = 3.250 s" })
+    #expect(undocked.picture.contains { $0.contains("floating keyboard: covers nothing") })
+    #expect(undocked.caption.contains("keyboard top 433.5"))
+  }
+
+  @Test("the manual strategy shows the keyboard and the covered frame and height it publishes")
+  func manualStrategy() {
+    let run = DemoRun(["--strategy", "manual"])
+    #expect(run.status == 0)
+    #expect(run.output.contains("from coveredFrame y 516 height 336 (coveredHeight 336)"))
+    #expect(run.output.contains("coveredFrame y 561 height 291"))
+    #expect(run.output.contains("##### keyboard 336 pt ######"))
+  }
+
+  @Test("a picture drawn after a rotation states its own scale")
+  func scaleAfterRotation() throws {
+    let report = try Self.report(
+      """
+      {"device": "iphone-15", "fields": [{"id": "a", "frame": {"x": 24, "y": 100, "width": 345, "height": 44}}],
+       "steps": [{"time": 0, "action": "rotate", "orientation": "landscape"}]}
+      """)
+    #expect(report.text.contains("Screens (1 column ≈ 14.2 pt, 1 row ≈ 35.5 pt)"))
+    let rotated = try #require(report.screenCells.last)
+    #expect(rotated.caption.last == "1 column ≈ 11.8 pt, 1 row ≈ 29.6 pt")
+    #expect(rotated.picture.first?.count == 72 + 2)
+  }
+}
