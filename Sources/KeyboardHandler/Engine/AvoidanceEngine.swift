@@ -42,8 +42,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
     fields: [InputField],
     isObserving: Bool = true
   ) throws(AvoidanceError) {
-    guard configuration.isValid else { throw .invalidConfiguration }
-    guard container.isValid else { throw .invalidContainer }
+    if let invalid = configuration.invalidValue { throw .invalidConfiguration(invalid) }
+    if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
     try Self.validate(fields)
     self.configuration = configuration
     self.navigator = InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping)
@@ -113,7 +113,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .stopObserving:
       return stopObserving()
     case .containerDidChange(let container):
-      guard container.isValid else { throw .invalidContainer }
+      if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
       return resolve(phase, in: container, animation: .keyboard, cause: .layoutChange)
     case .fieldsDidChange(let fields):
       try Self.validate(fields)
