@@ -8,8 +8,9 @@ import Foundation
 /// through boxes.
 ///
 /// An input that is malformed or out of order throws and leaves the engine exactly as it was.
-/// While not observing, editing, keyboard and navigation inputs are ignored (they return no
-/// effects and change nothing, not even focus); layout inputs are still taken.
+/// While not observing, editing, keyboard, navigation and scroll inputs are ignored: they return no
+/// effects and change nothing, not even focus, and of them only a non-finite scroll offset is still
+/// rejected. Container and field changes are still taken.
 ///
 /// ```swift
 /// var engine = try AvoidanceEngine(container: container, fields: fields)
