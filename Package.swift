@@ -7,13 +7,16 @@ let package = Package(
   products: [
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
+    .library(name: "KeyboardHandlerTesting", targets: ["KeyboardHandlerTesting"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
   targets: [
     .target(name: "Binding"),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .target(name: "KeyboardHandler", dependencies: ["Binding"]),
-    .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler"]),
+    .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
+    .target(name: "KeyboardHandlerTesting", dependencies: ["KeyboardHandler"]),
+    .testTarget(name: "KeyboardHandlerTestingTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
     .target(name: "KeyboardDemo", dependencies: ["KeyboardHandler"]),
     .executableTarget(name: "demo", dependencies: ["KeyboardDemo"]),
     .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo"], exclude: ["Golden"]),

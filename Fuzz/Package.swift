@@ -14,15 +14,25 @@ let package = Package(
   dependencies: [.package(name: "KeyboardBinding", path: "..")],
   targets: [
     .target(
-      name: "FuzzSupport", dependencies: [.product(name: "KeyboardHandler", package: "KeyboardBinding")],
+      name: "FuzzSupport",
+      dependencies: [
+        .product(name: "KeyboardHandler", package: "KeyboardBinding"),
+        .product(name: "KeyboardHandlerTesting", package: "KeyboardBinding"),
+      ],
       swiftSettings: swift6),
     .executableTarget(
       name: "fuzz-userinfo",
-      dependencies: ["FuzzSupport", .product(name: "KeyboardHandler", package: "KeyboardBinding")],
+      dependencies: [
+        "FuzzSupport", .product(name: "KeyboardHandler", package: "KeyboardBinding"),
+        .product(name: "KeyboardHandlerTesting", package: "KeyboardBinding"),
+      ],
       swiftSettings: swift6),
     .executableTarget(
       name: "fuzz-engine",
-      dependencies: ["FuzzSupport", .product(name: "KeyboardHandler", package: "KeyboardBinding")],
+      dependencies: [
+        "FuzzSupport", .product(name: "KeyboardHandler", package: "KeyboardBinding"),
+        .product(name: "KeyboardHandlerTesting", package: "KeyboardBinding"),
+      ],
       swiftSettings: swift6),
   ]
 )

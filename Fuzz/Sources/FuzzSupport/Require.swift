@@ -1,4 +1,4 @@
-import Foundation
+import KeyboardHandlerTesting
 
 /// Stops the process with `message` when `condition` is false, in every build configuration.
 ///
@@ -12,13 +12,11 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError("invariant broken: \(message())") }
 }
 
-/// Whether two finite numbers agree up to rounding, relative to the largest magnitude involved.
+/// Stops the process when a step broke any invariant of keyboard avoidance, naming each one.
 ///
 /// - Parameters:
-///   - lhs: One number.
-///   - rhs: The other.
-///   - terms: The numbers both were computed from, which set the scale of the rounding error.
-public func isClose(_ lhs: CGFloat, _ rhs: CGFloat, computedFrom terms: [CGFloat]) -> Bool {
-  let scale = ([1, abs(lhs), abs(rhs)] + terms.map { abs($0) }).max() ?? 1
-  return abs(lhs - rhs) <= 1e-9 * scale
+///   - violations: What ``AvoidanceInvariant`` found.
+///   - context: The step: the input and the engines before and after it, described only on failure.
+public func require(_ violations: [AvoidanceViolation], _ context: @autoclosure () -> String) {
+  require(violations.isEmpty, "\(violations.map(\.description).joined(separator: "\n"))\n\(context())")
 }

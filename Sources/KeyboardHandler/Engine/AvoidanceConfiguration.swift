@@ -41,8 +41,9 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
     self.isNavigationLooping = isNavigationLooping
   }
 
-  var isValid: Bool {
-    spacing.isFinite && spacing >= 0 && estimatedKeyboardHeight.isFinite && estimatedKeyboardHeight > 0
-      && (strategy.scrollView?.isValid ?? true) && revealTarget.isValid
+  /// The first setting that is invalid, or `nil` when every one is valid.
+  var invalidValue: AvoidanceError.InvalidValue? {
+    .nonNegative(spacing, "spacing") ?? .positive(estimatedKeyboardHeight, "estimatedKeyboardHeight")
+      ?? strategy.scrollView?.invalidValue(at: "strategy.scrollView") ?? revealTarget.invalidValue
   }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// through boxes.
 ///
 /// An input that is malformed or out of order throws and leaves the engine exactly as it was.
-/// While not observing, editing, keyboard and navigation inputs are ignored (they return no
-/// effects and change nothing, not even focus); layout inputs are still taken.
+/// While not observing, editing, keyboard, navigation and scroll inputs are ignored: they return no
+/// effects and change nothing, not even focus, and of them only a non-finite scroll offset is still
+/// rejected. Container and field changes are still taken.
 ///
 /// ```swift
 /// var engine = try AvoidanceEngine(container: container, fields: fields)
@@ -42,8 +43,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
     fields: [InputField],
     isObserving: Bool = true
   ) throws(AvoidanceError) {
-    guard configuration.isValid else { throw .invalidConfiguration }
-    guard container.isValid else { throw .invalidContainer }
+    if let invalid = configuration.invalidValue { throw .invalidConfiguration(invalid) }
+    if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
     try Self.validate(fields)
     self.configuration = configuration
     self.navigator = InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping)
@@ -113,7 +114,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .stopObserving:
       return stopObserving()
     case .containerDidChange(let container):
-      guard container.isValid else { throw .invalidContainer }
+      if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
       return resolve(phase, in: container, animation: .keyboard, cause: .layoutChange)
     case .fieldsDidChange(let fields):
       try Self.validate(fields)

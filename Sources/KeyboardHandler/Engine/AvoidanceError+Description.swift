@@ -1,7 +1,8 @@
 import Foundation
 
 extension AvoidanceError: CustomStringConvertible, LocalizedError {
-  /// A sentence that names what is wrong, such as `no field has the id "email"`.
+  /// A sentence that names what is wrong, such as `no field has the id "email"` or
+  /// `the configuration is invalid at spacing: expected a finite number of 0 or more, found nan`.
   public var description: String {
     switch self {
     case .unknownField(let id): "no field has the id \"\(id)\""
@@ -10,11 +11,8 @@ extension AvoidanceError: CustomStringConvertible, LocalizedError {
     case .duplicateField(let id): "two fields share the id \"\(id)\""
     case .invalidField(let id):
       "the field \"\(id)\" has an invalid frame or spacing (expected finite numbers, sizes and spacing not negative)"
-    case .invalidContainer:
-      "the container's geometry is invalid (expected finite screen bounds, frame and safe-area insets, none negative)"
-    case .invalidConfiguration:
-      "the configuration is invalid (expected a finite spacing of 0 or more, a finite estimated keyboard height above 0,"
-        + " a finite scroll view geometry with no negative size or inset, and a finite next-field fallback frame)"
+    case .invalidContainer(let invalid): "the container is invalid at \(invalid)"
+    case .invalidConfiguration(let invalid): "the configuration is invalid at \(invalid)"
     case .invalidContentOffset: "the content offset is not a finite number"
     case .malformedKeyboardEvent(let error): "the keyboard event is malformed: \(error)"
     }

@@ -10,11 +10,12 @@ public enum AvoidanceError: Error, Hashable, Sendable {
   case duplicateField(FieldID)
   /// This field's frame or spacing is NaN, infinite or negative.
   case invalidField(FieldID)
-  /// The container's geometry is NaN, infinite or negative.
-  case invalidContainer
-  /// The configuration's spacing, estimate, scroll view geometry or fallback reveal frame is NaN,
-  /// infinite or negative.
-  case invalidConfiguration
+  /// A value of the container's geometry (its screen bounds, frame or safe-area insets) is NaN,
+  /// infinite or negative; the payload names it and says what was expected.
+  case invalidContainer(InvalidValue)
+  /// A setting of the configuration (its spacing, keyboard estimate, scroll view geometry or fallback
+  /// reveal frame) is NaN, infinite or out of range; the payload names it and says what was expected.
+  case invalidConfiguration(InvalidValue)
   /// A scroll offset is NaN or infinite.
   case invalidContentOffset
   /// A keyboard event, or its `userInfo`, is malformed.

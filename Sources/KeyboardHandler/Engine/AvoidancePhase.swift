@@ -7,7 +7,7 @@ import Foundation
 /// the keyboard's will-show, a text view after), so the phase moves through these cases in both
 /// orders, and the engine acts once a focused field and a keyboard are both known.
 public enum AvoidancePhase: Equatable, Sendable {
-  /// Not observing: editing, keyboard and navigation inputs are ignored, everything rests.
+  /// Not observing: editing, keyboard, navigation and scroll inputs are ignored, everything rests.
   case stopped
   /// Observing, with nothing focused and no keyboard up.
   case resting

@@ -31,7 +31,8 @@ public struct ContainerGeometry: Equatable, Sendable {
   /// The container's height.
   public var height: CGFloat { frame.height }
 
-  var isValid: Bool {
-    screenBounds.isFiniteAndNonNegative && frame.isFiniteAndNonNegative && safeAreaInsets.isValid
+  /// The first value that is invalid, or `nil` when every one is valid.
+  var invalidValue: AvoidanceError.InvalidValue? {
+    .frame(screenBounds, "screenBounds") ?? .frame(frame, "frame") ?? .insets(safeAreaInsets, "safeAreaInsets")
   }
 }

@@ -29,6 +29,4 @@ public struct LayoutInsets: Hashable, Sendable {
 
   /// No insets.
   public static let zero = LayoutInsets()
-
-  var isValid: Bool { [top, left, bottom, right].allSatisfy { $0.isFinite && $0 >= 0 } }
 }

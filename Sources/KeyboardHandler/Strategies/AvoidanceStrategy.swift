@@ -15,7 +15,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// positions content itself, for example with ``AvoidanceSolver``.
   case manual
 
-  var scrollView: ScrollViewGeometry? {
+  /// The scroll view of the scroll and bottom-constraint strategies; `nil` for shift and manual.
+  public var scrollView: ScrollViewGeometry? {
     switch self {
     case .shift, .manual: return nil
     case .scroll(let geometry), .bottomConstraint(let geometry, _): return geometry

@@ -8,8 +8,9 @@ public enum RevealTarget: Equatable, Sendable {
   /// on the last field, `orElse` (for example a sign-up button), or the focused field when `nil`.
   case nextField(orElse: CGRect?)
 
-  var isValid: Bool {
-    guard case .nextField(let fallback?) = self else { return true }
-    return fallback.isFiniteAndNonNegative
+  /// The fallback frame when it is invalid, or `nil`.
+  var invalidValue: AvoidanceError.InvalidValue? {
+    guard case .nextField(let fallback?) = self else { return nil }
+    return .frame(fallback, "revealTarget.nextField(orElse:)")
   }
 }

@@ -63,10 +63,13 @@ public struct ScrollViewGeometry: Equatable, Sendable {
     min(max(offset, minimumContentOffset), maximumContentOffset(with: insets))
   }
 
-  var isValid: Bool {
-    frame.isFiniteAndNonNegative
-      && [contentHeight, adjustedTopInset, bottomSafeAreaInset, restInsets.content, restInsets.indicator]
-        .allSatisfy { $0.isFinite && $0 >= 0 }
-      && contentOffset.isFinite
+  /// The first value that is invalid, named from `path`, or `nil` when every one is valid.
+  func invalidValue(at path: String) -> AvoidanceError.InvalidValue? {
+    .frame(frame, "\(path).frame") ?? .nonNegative(contentHeight, "\(path).contentHeight")
+      ?? .nonNegative(adjustedTopInset, "\(path).adjustedTopInset")
+      ?? .nonNegative(bottomSafeAreaInset, "\(path).bottomSafeAreaInset")
+      ?? .nonNegative(restInsets.content, "\(path).restInsets.content")
+      ?? .nonNegative(restInsets.indicator, "\(path).restInsets.indicator")
+      ?? .finite(contentOffset, "\(path).contentOffset")
   }
 }

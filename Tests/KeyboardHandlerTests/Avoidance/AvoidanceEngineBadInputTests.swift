@@ -61,12 +61,17 @@ struct AvoidanceEngineBadInputTests {
       label: "a container with infinite bounds", focused: "a",
       input: .containerDidChange(
         ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 852))),
-      expected: .invalidContainer),
+      expected: .invalidContainer(
+        AvoidanceError.InvalidValue(
+          name: "screenBounds", found: "(x: 0.0, y: 0.0, width: inf, height: 852.0)",
+          expected: "a frame of finite numbers and edges, with a width and height of 0 or more"))),
     BadInput(
       label: "a container with a negative safe area", focused: nil,
       input: .containerDidChange(
         ContainerGeometry(screenBounds: screen, safeAreaInsets: LayoutInsets(top: -59))),
-      expected: .invalidContainer),
+      expected: .invalidContainer(
+        AvoidanceError.InvalidValue(
+          name: "safeAreaInsets.top", found: "-59.0", expected: "a finite number of 0 or more"))),
     BadInput(
       label: "fields with a duplicate id", focused: nil,
       input: .fieldsDidChange([Fixtures.field("a", y: 1), Fixtures.field("a", y: 2)]),
@@ -128,26 +133,88 @@ struct AvoidanceEngineBadInputTests {
     #expect(engine == started)
   }
 
-  @Test(
-    "an invalid configuration or container is rejected at creation",
-    arguments: [
-      (AvoidanceConfiguration(spacing: .nan), Fixtures.workedContainer, AvoidanceError.invalidConfiguration),
-      (AvoidanceConfiguration(estimatedKeyboardHeight: 0), Fixtures.workedContainer, .invalidConfiguration),
-      // Found by fuzz-userinfo: a NaN fallback frame was accepted, and broke "a rejected input changes nothing".
-      (
-        AvoidanceConfiguration(revealTarget: .nextField(orElse: CGRect(x: 0, y: 1e6, width: .nan, height: 393))),
-        Fixtures.workedContainer, .invalidConfiguration
-      ),
-      (
-        AvoidanceConfiguration(strategy: .scroll(ScrollViewGeometry(frame: .zero, contentHeight: -1))),
-        Fixtures.workedContainer, .invalidConfiguration
-      ),
-      (
-        AvoidanceConfiguration(), ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: -1, height: 1)),
-        .invalidContainer
-      ),
-    ])
-  func rejectsCreation(configuration: AvoidanceConfiguration, container: ContainerGeometry, expected: AvoidanceError) {
-    #expect(throws: expected) { try AvoidanceEngine(configuration: configuration, container: container, fields: []) }
+  /// A configuration or container the engine refuses at creation, and the value the error must name.
+  struct BadCreation: Sendable, CustomTestStringConvertible {
+    let label: String
+    var configuration = AvoidanceConfiguration()
+    var container = Fixtures.workedContainer
+    /// The path of the rejected value, and what it must say was found.
+    let name: String
+    let found: String
+    var testDescription: String { label }
+  }
+
+  static func scroll(_ change: (inout ScrollViewGeometry) -> Void) -> AvoidanceConfiguration {
+    var scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1_200)
+    change(&scrollView)
+    return AvoidanceConfiguration(strategy: .scroll(scrollView))
+  }
+
+  static let badCreations: [BadCreation] = [
+    BadCreation(
+      label: "a NaN spacing", configuration: AvoidanceConfiguration(spacing: .nan), name: "spacing", found: "nan"),
+    BadCreation(
+      label: "a negative spacing", configuration: AvoidanceConfiguration(spacing: -8), name: "spacing", found: "-8.0"),
+    BadCreation(
+      label: "a keyboard estimate of 0", configuration: AvoidanceConfiguration(estimatedKeyboardHeight: 0),
+      name: "estimatedKeyboardHeight", found: "0.0"),
+    // Found by fuzz-userinfo: a NaN fallback frame was accepted, and broke "a rejected input changes nothing".
+    BadCreation(
+      label: "a NaN fallback frame for the next field",
+      configuration: AvoidanceConfiguration(
+        revealTarget: .nextField(orElse: CGRect(x: 0, y: 1e6, width: .nan, height: 393))),
+      name: "revealTarget.nextField(orElse:)", found: "(x: 0.0, y: 1000000.0, width: nan, height: 393.0)"),
+    BadCreation(
+      label: "a scroll view with a negative content height", configuration: scroll { $0.contentHeight = -1 },
+      name: "strategy.scrollView.contentHeight", found: "-1.0"),
+    BadCreation(
+      label: "a scroll view with an infinite frame", configuration: scroll { $0.frame.size.height = .infinity },
+      name: "strategy.scrollView.frame", found: "(x: 0.0, y: 0.0, width: 393.0, height: inf)"),
+    BadCreation(
+      label: "a scroll view with a negative top inset", configuration: scroll { $0.adjustedTopInset = -59 },
+      name: "strategy.scrollView.adjustedTopInset", found: "-59.0"),
+    BadCreation(
+      label: "a scroll view with a NaN bottom safe area", configuration: scroll { $0.bottomSafeAreaInset = .nan },
+      name: "strategy.scrollView.bottomSafeAreaInset", found: "nan"),
+    BadCreation(
+      label: "a scroll view with a negative indicator inset",
+      configuration: scroll { $0.restInsets = ScrollInsets(content: 0, indicator: -1) },
+      name: "strategy.scrollView.restInsets.indicator", found: "-1.0"),
+    BadCreation(
+      label: "a scroll view with an infinite content offset", configuration: scroll { $0.contentOffset = .infinity },
+      name: "strategy.scrollView.contentOffset", found: "inf"),
+    BadCreation(
+      label: "a screen of negative width",
+      container: ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: -1, height: 1)),
+      name: "screenBounds", found: "(x: 0.0, y: 0.0, width: -1.0, height: 1.0)"),
+    BadCreation(
+      label: "a container frame whose bottom edge overflows to infinity",
+      container: ContainerGeometry(
+        screenBounds: Fixtures.workedContainer.screenBounds,
+        frame: CGRect(x: 0, y: 1e308, width: 393, height: .greatestFiniteMagnitude)),
+      name: "frame", found: "(x: 0.0, y: 1e+308, width: 393.0, height: 1.7976931348623157e+308)"),
+    BadCreation(
+      label: "a negative bottom safe area",
+      container: ContainerGeometry(
+        screenBounds: Fixtures.workedContainer.screenBounds, safeAreaInsets: LayoutInsets(bottom: -34)),
+      name: "safeAreaInsets.bottom", found: "-34.0"),
+  ]
+
+  @Test("an invalid configuration or container is rejected at creation, naming the value", arguments: badCreations)
+  func rejectsCreation(bad: BadCreation) {
+    let isConfiguration = bad.configuration != AvoidanceConfiguration()
+    do {
+      _ = try AvoidanceEngine(configuration: bad.configuration, container: bad.container, fields: [])
+      Issue.record("the engine accepted \(bad.label)")
+    } catch {
+      let named: AvoidanceError.InvalidValue? =
+        switch error {
+        case .invalidConfiguration(let invalid) where isConfiguration: invalid
+        case .invalidContainer(let invalid) where !isConfiguration: invalid
+        default: nil
+        }
+      #expect(named?.name == bad.name, "\(error)")
+      #expect(named?.found == bad.found, "\(error)")
+    }
   }
 }

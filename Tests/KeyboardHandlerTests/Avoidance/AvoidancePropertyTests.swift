@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHandler
+import KeyboardHandlerTesting
 import Testing
 
 @Suite("Avoidance properties")
@@ -9,7 +10,7 @@ struct AvoidancePropertyTests {
   static let runs: UInt64 = 400
 
   @Test(
-    "after a show the field sits spacing above the keyboard (or at the top guide if too tall), never rising more than covered; hide restores rest"
+    "after a show the field sits spacing above the keyboard (or at the top guide if too tall), never rising more than covered; hide restores rest; no invariant breaks"
   )
   func shiftInvariants() throws {
     for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
@@ -26,9 +27,9 @@ struct AvoidancePropertyTests {
 
       var engine = try AvoidanceEngine(
         configuration: AvoidanceConfiguration(spacing: spacing), container: container, fields: [field])
-      var effects = try engine.publishing(.didBeginEditing("f"))
-      effects += try engine.publishing(
-        .keyboard(Fixtures.event(.willShow, height: keyboardHeight, in: container.screenBounds)))
+      var violations = AvoidanceInvariant.violations(handling: .didBeginEditing("f"), on: &engine)
+      violations += AvoidanceInvariant.violations(
+        handling: .keyboard(Fixtures.event(.willShow, height: keyboardHeight, in: container.screenBounds)), on: &engine)
 
       let keyboardTop = container.height - keyboardHeight
       let shift = -engine.state.targets.offset
@@ -42,17 +43,16 @@ struct AvoidancePropertyTests {
         #expect(field.frame.maxY - shift + spacing == keyboardTop, comment)
       }
 
-      effects += try engine.publishing(
-        .keyboard(Fixtures.event(.willHide, height: keyboardHeight, in: container.screenBounds)))
+      violations += AvoidanceInvariant.violations(
+        handling: .keyboard(Fixtures.event(.willHide, height: keyboardHeight, in: container.screenBounds)), on: &engine)
       #expect(engine.state.targets.offset == 0, comment)
       #expect(engine.state.coveredHeight == 0, comment)
-      let isEveryValueFinite = effects.isFinite
-      #expect(isEveryValueFinite, comment)
+      #expect(violations == [], comment)
     }
   }
 
   @Test(
-    "any sequence of user actions publishes no NaN, never moves twice for one event, and dismissal restores every target to rest exactly"
+    "any sequence of user actions breaks no avoidance invariant at any input, and dismissal restores every target to rest exactly"
   )
   func randomActions() throws {
     for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
@@ -73,31 +73,25 @@ struct AvoidancePropertyTests {
       var engine = try AvoidanceEngine(
         configuration: AvoidanceConfiguration(strategy: strategy), container: container, fields: fields)
       let rest = engine.state.targets
-      var effects = Published(before: engine.state)
       var log: [String] = []
       for _ in 0..<8 {
         let field = fields.randomElement(using: &random)?.id ?? "f0"
         let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
         log.append("\(action)")
         for timed in action.perform(on: &simulator, field: field) {
-          effects += try engine.publishing(timed.input)
-          // Spec rule 9: the same keyboard event again produces no second transition.
-          if case .keyboard = timed.input {
-            var again = engine
-            #expect(try again.handle(timed.input) == [], "seed \(seed): \(strategy), actions \(log)")
-          }
+          let violations = AvoidanceInvariant.violations(handling: timed.input, on: &engine)
+          #expect(violations == [], "seed \(seed): \(strategy), actions \(log)")
         }
       }
-      _ = try engine.replay(simulator.rotate(to: .portrait))
-      effects += try engine.replay(simulator.dismiss())
+      for timed in simulator.rotate(to: .portrait) + simulator.dismiss() {
+        let violations = AvoidanceInvariant.violations(handling: timed.input, on: &engine)
+        #expect(violations == [], "seed \(seed): \(strategy), actions \(log), then rotation and dismissal")
+      }
       let comment: Comment = "seed \(seed): \(device.name), \(strategy), actions \(log)"
-      let isEveryValueFinite = effects.isFinite
-      #expect(isEveryValueFinite, comment)
       var expectedRest = rest
       expectedRest.contentOffset = engine.state.targets.contentOffset
       #expect(engine.state.targets == expectedRest, comment)
-      #expect(engine.state.targets.contentOffset.isFinite, comment)
-      if let scrollView = strategy.scrollViewForTests {
+      if let scrollView = strategy.scrollView {
         let offset = engine.state.targets.contentOffset
         #expect(offset == scrollView.clamped(offset, with: scrollView.restInsets), comment)
       }
@@ -105,7 +99,7 @@ struct AvoidancePropertyTests {
   }
 
   @Test(
-    "after every input of random actions on random layouts, the focused field sits spacing above the keyboard, or its top at the top guide when too tall, never rising more than covered"
+    "after every input of random actions on random layouts, no avoidance invariant breaks: the focused field sits spacing above the keyboard, or its top at the top guide when too tall, never rising more than covered"
   )
   func shiftAfterEveryInput() throws {
     for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
@@ -133,16 +127,14 @@ struct AvoidancePropertyTests {
         let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
         log.append("\(action) \(field)")
         for timed in action.perform(on: &simulator, field: field) {
-          _ = try engine.publishing(timed.input)
-          if let broken = ShiftRule.violation(in: engine) {
-            Issue.record("seed \(seed): \(device.name) \(orientation), spacing \(spacing), after \(log): \(broken)")
-          }
+          let violations = AvoidanceInvariant.violations(handling: timed.input, on: &engine)
+          #expect(violations == [], "seed \(seed): \(device.name) \(orientation), spacing \(spacing), after \(log)")
         }
       }
     }
   }
 
-  @Test("misuse mixed into random actions is rejected or ignored and changes nothing; nothing published is ever NaN")
+  @Test("misuse mixed into random actions is rejected or ignored, changes nothing and breaks no avoidance invariant")
   func misuseChangesNothing() throws {
     for seed in Self.firstSeed..<(Self.firstSeed + Self.runs) {
       var random = SplitMix64(seed: seed)
@@ -176,94 +168,10 @@ struct AvoidancePropertyTests {
           inputs = [input]
         }
         for input in inputs {
-          let before = engine
-          let comment: Comment = "seed \(seed): \(device.name), after \(log)"
-          do {
-            let effects = try engine.handle(input)
-            let isEveryValueFinite = effects.allSatisfy(\.isFinite)
-            #expect(isEveryValueFinite, comment)
-            if !before.isObserving, input.isTakenOnlyWhileObserving {
-              #expect(effects == [] && engine == before, comment)
-            }
-          } catch {
-            #expect(engine == before, comment)
-          }
+          let violations = AvoidanceInvariant.violations(handling: input, on: &engine)
+          #expect(violations == [], "seed \(seed): \(device.name), after \(log)")
         }
       }
     }
-  }
-}
-
-extension AvoidanceStrategy {
-  fileprivate var scrollViewForTests: ScrollViewGeometry? {
-    switch self {
-    case .scroll(let geometry), .bottomConstraint(let geometry, _): geometry
-    case .shift, .manual: nil
-    }
-  }
-}
-
-extension AvoidanceEffect {
-  /// Whether every number the effect publishes is finite.
-  var isFinite: Bool {
-    guard case .publish(let state) = self else { return true }
-    return state.isFinite
-  }
-}
-
-extension Published {
-  /// Whether every number every published state carries is finite.
-  var isFinite: Bool { states.allSatisfy(\.isFinite) }
-}
-
-extension AvoidanceState {
-  /// Whether every number the state publishes is finite.
-  var isFinite: Bool {
-    let frames: [CGRect] = [container.frame, coveredFrame ?? .zero, shiftedContainerFrame]
-    let numbers: [CGFloat] =
-      frames.flatMap { [$0.minX, $0.minY, $0.width, $0.height] } + [
-        coveredHeight, targets.offset, targets.scrollInsets.content, targets.scrollInsets.indicator,
-        targets.contentOffset, targets.constraintConstant, animation.duration,
-      ]
-    return numbers.allSatisfy(\.isFinite)
-  }
-}
-
-extension AvoidanceInput {
-  /// Whether the engine ignores this input while it is not observing.
-  fileprivate var isTakenOnlyWhileObserving: Bool {
-    switch self {
-    case .didBeginEditing, .didEndEditing, .keyboard, .navigate: true
-    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll: false
-    }
-  }
-}
-
-/// The shift rule, stated in its own words, as a check of an engine's state.
-enum ShiftRule {
-  /// What is wrong with the shift published now, or `nil` when it follows the rule.
-  ///
-  /// While a reported keyboard covers part of the container and an avoided field is focused: the
-  /// field's bottom sits `spacing` above the keyboard's top, unless the field is taller than the
-  /// visible area (then its top sits at the top guide) or was already clear of the keyboard (then
-  /// nothing moves); and the view never rises more than the keyboard covers.
-  static func violation(in engine: AvoidanceEngine) -> String? {
-    guard case .shown = engine.phase, let covered = engine.state.coveredFrame, let id = engine.focusedField,
-      let field = engine.navigator.fields.first(where: { $0.id == id }), field.isAvoidanceEnabled
-    else { return nil }
-    let shift = -engine.state.targets.offset
-    let spacing = field.spacing ?? engine.configuration.spacing
-    let guide = engine.container.topGuide
-    let item = field.frame
-    guard shift >= 0, shift <= covered.height else { return "rose \(shift) over a keyboard covering \(covered.height)" }
-    if item.maxY + spacing <= covered.minY {
-      return shift == 0 ? nil : "\(id) was clear of the keyboard, yet the view rose \(shift)"
-    }
-    if shift == covered.height { return nil }
-    if item.height + spacing > covered.minY - guide {
-      return item.minY <= guide || item.minY - shift == guide ? nil : "tall \(id) has its top at \(item.minY - shift)"
-    }
-    return item.maxY - shift + spacing == covered.minY
-      ? nil : "\(id) ends at \(item.maxY - shift), keyboard top \(covered.minY), spacing \(spacing)"
   }
 }

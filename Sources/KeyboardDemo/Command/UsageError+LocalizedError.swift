@@ -1,0 +1,6 @@
+import Foundation
+
+extension UsageError: LocalizedError {
+  /// The message, so `localizedDescription` reads too, rather than naming the type and a number.
+  public var errorDescription: String? { message }
+}

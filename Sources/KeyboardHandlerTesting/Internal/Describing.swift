@@ -1,0 +1,65 @@
+import Foundation
+import KeyboardHandler
+
+// Short descriptions for violation messages: the values' own descriptions are nested dumps.
+
+extension AvoidanceTargets {
+  var summary: String {
+    "offset \(offset), insets \(scrollInsets.content)/\(scrollInsets.indicator), content offset \(contentOffset), "
+      + "constraint \(constraintConstant)"
+  }
+}
+
+extension Optional where Wrapped == KeyboardCoverage {
+  var summary: String {
+    guard let coverage = self else { return "no keyboard" }
+    return "\(coverage.source) keyboard at \(coverage.frame)"
+  }
+}
+
+extension AvoidanceState {
+  /// The names of the parts in which `other` differs from this state.
+  func differences(from other: AvoidanceState) -> String {
+    let parts: [(String, Bool)] = [
+      ("container", container != other.container), ("phase", phase != other.phase),
+      ("keyboard", keyboard != other.keyboard), ("accessory", accessory != other.accessory),
+      ("targets", targets != other.targets), ("reason", reason != other.reason),
+      ("animation", animation != other.animation), ("cause", cause != other.cause),
+    ]
+    let changed = parts.filter(\.1).map(\.0)
+    return changed.isEmpty ? "nothing" : changed.joined(separator: ", ")
+  }
+}
+
+extension AvoidanceEngine {
+  /// The names of the parts in which `other` differs from this engine.
+  func differences(from other: AvoidanceEngine) -> String {
+    var changed: [String] = []
+    if configuration != other.configuration { changed.append("configuration") }
+    if navigator != other.navigator { changed.append("fields") }
+    if lastReportedHeight != other.lastReportedHeight { changed.append("last reported height") }
+    if state != other.state { changed.append("state (\(state.differences(from: other.state)))") }
+    return changed.isEmpty ? "what the engine keeps to itself" : changed.joined(separator: ", ")
+  }
+}
+
+extension AvoidanceInput {
+  /// Whether the engine ignores this input while not observing.
+  var isTakenOnlyWhileObserving: Bool {
+    switch self {
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate: true
+    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll: false
+    }
+  }
+}
+
+/// Whether two finite numbers agree up to rounding, relative to the largest magnitude involved.
+///
+/// - Parameters:
+///   - lhs: One number.
+///   - rhs: The other.
+///   - terms: The numbers both were computed from, which set the scale of the rounding error.
+func isClose(_ lhs: CGFloat, _ rhs: CGFloat, computedFrom terms: [CGFloat]) -> Bool {
+  let scale = ([1, abs(lhs), abs(rhs)] + terms.map { abs($0) }).max() ?? 1
+  return abs(lhs - rhs) <= 1e-9 * scale
+}

@@ -1,0 +1,196 @@
+import Foundation
+import KeyboardHandler
+
+extension AvoidanceInvariant {
+  /// The invariants that a state breaks, judged with the configuration, fields and keyboard history
+  /// of the engine that holds it.
+  ///
+  /// Everything but the configuration, the fields and the height the keyboard last reported is read
+  /// from `state`, so a test can break a copy of an engine's state and see which rule catches it:
+  ///
+  /// ```swift
+  /// var state = engine.state
+  /// state.targets.constraintConstant = 10  // the shift strategy has no constraint
+  /// AvoidanceInvariant.violations(in: state, of: engine).map(\.invariant)  // [.strategyMovesOnlyItsTargets]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - state: The state to check, usually `engine.state`.
+  ///   - engine: The engine whose configuration, fields and last reported keyboard height apply.
+  /// - Returns: The broken invariants, in the order of ``AvoidanceInvariant``'s state rules; empty when
+  ///   every rule holds.
+  public static func violations(in state: AvoidanceState, of engine: AvoidanceEngine) -> [AvoidanceViolation] {
+    violations(
+      in: state,
+      given: Context(
+        configuration: engine.configuration, navigator: engine.navigator,
+        lastReportedHeight: engine.lastReportedHeight))
+  }
+
+  /// What a state is judged with: what the engine keeps besides its state.
+  struct Context {
+    var configuration: AvoidanceConfiguration
+    var navigator: InputNavigator
+    var lastReportedHeight: CGFloat?
+  }
+
+  /// The invariants that `state` breaks, given the rest of an engine, which a test can break too.
+  static func violations(in state: AvoidanceState, given context: Context) -> [AvoidanceViolation] {
+    var log = ViolationLog()
+    checkNumbers(of: state, &log)
+    checkKeyboard(of: state, given: context, &log)
+    checkFocus(of: state, given: context, &log)
+    checkStrategy(of: state, with: context.configuration.strategy, &log)
+    checkShift(of: state, given: context, &log)
+    return log.violations
+  }
+
+  /// The keyboard a decision in `state`'s phase must use, worked out from the phase and the
+  /// configuration rather than read from the engine's answer: the reported frame, or while a field
+  /// waits for it, a keyboard as tall as the last one reported (else the configured estimate), docked
+  /// at the bottom of the screen.
+  private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
+    let container = state.container
+    switch state.phase {
+    case .shown(let frame, _):
+      return KeyboardCoverage(frame: frame, source: .reported, in: container)
+    case .estimating:
+      let height = context.lastReportedHeight ?? context.configuration.estimatedKeyboardHeight
+      let screen = container.screenBounds
+      let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+      return KeyboardCoverage(frame: frame, source: .estimated, in: container)
+    case .stopped, .resting, .hidden:
+      return nil
+    }
+  }
+
+  private static func checkNumbers(of state: AvoidanceState, _ log: inout ViolationLog) {
+    let frame = state.coveredFrame ?? .zero
+    let targets = state.targets
+    let numbers: [(name: String, value: Double)] = [
+      ("covered frame x", Double(frame.origin.x)), ("covered frame y", Double(frame.origin.y)),
+      ("covered frame width", Double(frame.size.width)), ("covered frame height", Double(frame.size.height)),
+      ("covered height", Double(state.coveredHeight)), ("offset", Double(targets.offset)),
+      ("content inset", Double(targets.scrollInsets.content)),
+      ("indicator inset", Double(targets.scrollInsets.indicator)),
+      ("content offset", Double(targets.contentOffset)), ("constraint constant", Double(targets.constraintConstant)),
+      ("animation duration", state.animation.duration),
+    ]
+    let notFinite = numbers.filter { !$0.value.isFinite }
+    log.expect(
+      notFinite.isEmpty, .valuesAreFinite, expected: "finite numbers",
+      actual: notFinite.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
+    let duration = state.animation.duration
+    log.expect(
+      duration.isFinite && duration >= 0, .animationIsValid, expected: "a duration of 0 s or more",
+      actual: "\(duration) s")
+  }
+
+  private static func checkKeyboard(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
+    let expected = expectedKeyboard(for: state, given: context)
+    log.expect(
+      state.keyboard == expected, .keyboardIsThePhases, expected: expected.summary, actual: state.keyboard.summary)
+    if let covered = state.coveredFrame {
+      // Converting into container coordinates may round the far edge by an ulp or so.
+      let size = state.container.frame.size
+      let tolerance = 1e-9 * max(1, size.width, size.height)
+      log.expect(
+        covered.size.height > 0 && covered.size.width > 0 && covered.minX >= -tolerance
+          && covered.minY >= -tolerance && covered.maxX <= size.width + tolerance
+          && covered.maxY <= size.height + tolerance,
+        .coverageIsInsideContainer, expected: "a non-empty frame inside 0, 0, \(size.width), \(size.height)",
+        actual: "\(covered)")
+    }
+    if let height = context.lastReportedHeight {
+      log.expect(
+        height.isFinite && height > 0, .reportedHeightIsUsable, expected: "a finite height above 0",
+        actual: "\(height)")
+    }
+  }
+
+  private static func checkFocus(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
+    let navigator = context.navigator
+    if let focused = state.focusedField {
+      log.expect(
+        navigator.field(focused) != nil, .focusIsKnown,
+        expected: "one of \(navigator.fields.map(\.id.rawValue))", actual: "\"\(focused)\"")
+    }
+    let accessory = navigator.accessoryState(for: state.focusedField)
+    log.expect(
+      state.accessory == accessory, .accessoryFollowsFocus, expected: "\(accessory)", actual: "\(state.accessory)")
+  }
+
+  private static func checkStrategy(
+    of state: AvoidanceState, with strategy: AvoidanceStrategy, _ log: inout ViolationLog
+  ) {
+    let targets = state.targets
+    if strategy != .shift {
+      log.expect(
+        targets.offset == 0, .strategyMovesOnlyItsTargets,
+        expected: "offset 0: only the shift strategy moves the container", actual: "offset \(targets.offset)")
+    }
+    switch strategy {
+    case .shift, .manual:
+      log.expect(
+        targets.scrollInsets == .zero && targets.contentOffset == 0 && targets.constraintConstant == 0,
+        .strategyMovesOnlyItsTargets,
+        expected: "no scroll insets, content offset or constraint: the strategy has no scroll view",
+        actual: targets.summary)
+    case .scroll(let scrollView):
+      let rest = scrollView.restInsets
+      log.expect(
+        targets.scrollInsets.content >= rest.content && targets.scrollInsets.indicator >= rest.indicator,
+        .scrollInsetsNeverBelowRest, expected: "insets of at least \(rest.content)/\(rest.indicator)",
+        actual: targets.summary)
+      log.expect(
+        targets.constraintConstant == 0, .strategyMovesOnlyItsTargets,
+        expected: "constraint 0: the scroll strategy has no constraint", actual: targets.summary)
+    case .bottomConstraint(let scrollView, _):
+      let rest = scrollView.restInsets
+      log.expect(
+        targets.scrollInsets == rest, .strategyMovesOnlyItsTargets,
+        expected: "the rest insets \(rest.content)/\(rest.indicator): the constraint shortens the scroll view",
+        actual: targets.summary)
+      log.expect(
+        targets.constraintConstant >= 0, .constraintNeverBelowAnchor, expected: "a constraint of 0 or more",
+        actual: "\(targets.constraintConstant)")
+    }
+  }
+
+  /// The shift rule, in words, whenever a keyboard (reported or estimated) and a focus are known.
+  private static func checkShift(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
+    let configuration = context.configuration
+    guard configuration.strategy == .shift, let id = state.focusedField, let field = context.navigator.field(id)
+    else { return }
+    let shift = -state.targets.offset
+    guard field.isAvoidanceEnabled, let overlap = expectedKeyboard(for: state, given: context)?.overlap else {
+      log.expect(
+        shift == 0, .restsWithNothingToAvoid,
+        expected: "no shift: \"\(id)\" has no keyboard to avoid, or opted out", actual: "a shift of \(shift)")
+      return
+    }
+    log.expect(
+      shift >= 0 && shift <= overlap.height, .shiftWithinCoverage,
+      expected: "a shift from 0 to \(overlap.height)", actual: "\(shift)")
+    guard configuration.placement == .bottomAboveKeyboard, configuration.revealTarget == .focusedField else { return }
+    let spacing = field.spacing ?? configuration.spacing
+    let guide = state.container.topGuide
+    let item = field.frame
+    let terms = [item.minY, item.maxY, item.height, spacing, overlap.top, overlap.height, guide]
+    guard terms.allSatisfy(\.isFinite) else { return }
+    let expected: CGFloat
+    let rule: String
+    if item.maxY + spacing <= overlap.top {
+      (expected, rule) = (0, "\"\(id)\" is clear of the keyboard")
+    } else if item.height + spacing > overlap.top - guide {
+      expected = min(max(0, item.minY - guide), overlap.height)
+      rule = "the top of the tall \"\(id)\" at the top guide \(guide)"
+    } else {
+      expected = min(item.maxY + spacing - overlap.top, overlap.height)
+      rule = "the bottom of \"\(id)\" \(spacing) above the keyboard's top \(overlap.top)"
+    }
+    log.expect(
+      isClose(shift, expected, computedFrom: terms), .shiftPlacesTheField,
+      expected: "a shift of \(expected), \(rule)", actual: "a shift of \(shift)")
+  }
+}

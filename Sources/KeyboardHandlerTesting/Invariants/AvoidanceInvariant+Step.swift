@@ -1,0 +1,135 @@
+import KeyboardHandler
+
+extension AvoidanceInvariant {
+  /// The invariants that one step of an engine breaks: the input, the engine before and after it, and
+  /// what `handle(_:)` returned or threw.
+  ///
+  /// A rejected input is checked only for changing nothing. An accepted one is checked for what it
+  /// published, for a hide or a stop returning to rest, for a repeated keyboard event, and for every
+  /// rule of ``violations(in:of:)`` on the engine after it.
+  ///
+  /// ```swift
+  /// let before = engine
+  /// let outcome = Result { () throws(AvoidanceError) in try engine.handle(input) }
+  /// let violations = AvoidanceInvariant.violations(after: input, from: before, to: engine, outcome: outcome)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The input the engine was given.
+  ///   - before: The engine before it.
+  ///   - engine: The engine after it.
+  ///   - outcome: What `AvoidanceEngine.handle(_:)` returned or threw.
+  /// - Returns: The broken invariants; empty when every rule holds.
+  public static func violations(
+    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
+    outcome: Result<[AvoidanceEffect], AvoidanceError>
+  ) -> [AvoidanceViolation] {
+    var log = ViolationLog()
+    let effects: [AvoidanceEffect]
+    switch outcome {
+    case .failure(let error):
+      log.expect(
+        engine == before, .rejectedInputChangesNothing, expected: "the engine as it was, having thrown \(error)",
+        actual: "a change in \(before.differences(from: engine))")
+      return log.violations
+    case .success(let accepted):
+      effects = accepted
+    }
+    if !before.isObserving, input.isTakenOnlyWhileObserving {
+      log.expect(
+        effects.isEmpty && engine == before, .ignoredWhileNotObserving, expected: "no effects and no change",
+        actual: "\(effects.count) effects and a change in \(before.differences(from: engine))")
+    }
+    checkPublished(effects, from: before.state, to: engine.state, &log)
+    checkRest(after: input, from: before, to: engine, &log)
+    checkRepeat(of: input, on: engine, &log)
+    return log.violations + violations(in: engine.state, of: engine)
+  }
+
+  /// Hands an input to an engine, as `AvoidanceEngine.handle(_:)` does, and returns the invariants
+  /// the step broke, with ``violations(after:from:to:outcome:)``.
+  ///
+  /// ```swift
+  /// var simulator = KeyboardSimulator(device: .iPhone15)
+  /// for timed in simulator.tapTextField("email") + simulator.dismiss() {
+  ///   #expect(AvoidanceInvariant.violations(handling: timed.input, on: &engine) == [])
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The input to hand over.
+  ///   - engine: The engine, which takes the input (or rejects it and stays as it was).
+  /// - Returns: The broken invariants; empty when every rule holds.
+  public static func violations(handling input: AvoidanceInput, on engine: inout AvoidanceEngine)
+    -> [AvoidanceViolation]
+  {
+    let before = engine
+    let outcome = Result { () throws(AvoidanceError) in try engine.handle(input) }
+    return violations(after: input, from: before, to: engine, outcome: outcome)
+  }
+
+  /// An accepted input publishes the new state exactly once when it changed, and nothing otherwise.
+  private static func checkPublished(
+    _ effects: [AvoidanceEffect], from old: AvoidanceState, to new: AvoidanceState, _ log: inout ViolationLog
+  ) {
+    let published = effects.compactMap { effect -> AvoidanceState? in
+      guard case .publish(let state) = effect else { return nil }
+      return state
+    }
+    log.expect(
+      published.count <= 1, .publishesAtMostOnce, expected: "at most one state", actual: "\(published.count)")
+    guard let state = published.first else {
+      log.expect(
+        new == old, .publishesEveryChange, expected: "the state as it was, since nothing was published",
+        actual: "a change in \(old.differences(from: new))")
+      return
+    }
+    log.expect(
+      state == new, .publishesTheNewState, expected: "the engine's new state",
+      actual: "a state that differs in \(new.differences(from: state))")
+    var unchanged = old
+    unchanged.animation = state.animation
+    unchanged.cause = state.cause
+    log.expect(
+      state != unchanged, .publishesOnlyRealChanges, expected: "a change besides the animation and the cause",
+      actual: "a change in \(old.differences(from: state)) only")
+  }
+
+  /// A hide, or a stop, returns every target to rest exactly.
+  private static func checkRest(
+    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ log: inout ViolationLog
+  ) {
+    let isHide: Bool
+    switch input {
+    case .keyboard(let event): isHide = event.phase.isHide && before.isObserving
+    case .stopObserving: isHide = before.isObserving
+    default: isHide = false
+    }
+    guard isHide else { return }
+    let state = engine.state
+    if let covered = state.coveredFrame {
+      log.expect(false, .hideReturnsToRest, expected: "nothing covered", actual: "\(covered) covered")
+    }
+    let scrollView = engine.configuration.strategy.scrollView
+    let rest = AvoidanceTargets(
+      offset: 0, scrollInsets: scrollView?.restInsets ?? .zero,
+      contentOffset: scrollView.map { $0.clamped(before.state.targets.contentOffset, with: $0.restInsets) } ?? 0,
+      constraintConstant: 0)
+    log.expect(state.targets == rest, .hideReturnsToRest, expected: rest.summary, actual: state.targets.summary)
+    if input == .stopObserving {
+      log.expect(
+        state.phase == .stopped && state.keyboard == nil, .stopForgetsFocusAndKeyboard,
+        expected: "stopped, with no focus and no keyboard", actual: "\(state.phase), \(state.keyboard.summary)")
+    }
+  }
+
+  /// The same keyboard event sent again produces no second transition.
+  private static func checkRepeat(of input: AvoidanceInput, on engine: AvoidanceEngine, _ log: inout ViolationLog) {
+    guard case .keyboard = input else { return }
+    var again = engine
+    let effects = (try? again.handle(input)) ?? []
+    log.expect(
+      effects.isEmpty && again == engine, .repeatedKeyboardEventChangesNothing, expected: "no effects and no change",
+      actual: "\(effects.count) effects and a change in \(engine.differences(from: again))")
+  }
+}

@@ -1,0 +1,94 @@
+/// A rule that keyboard avoidance must keep after every input it takes or rejects.
+///
+/// The rules are stated in their own words rather than by repeating the engine's formulas, so that
+/// checking them tests the engine instead of agreeing with it. Each case reads as the rule it names:
+/// `print(AvoidanceInvariant.hideReturnsToRest)` prints "a hide or a stop returns every target to rest
+/// exactly".
+///
+/// ``violations(after:from:to:outcome:)`` checks a step of an engine against every rule, and
+/// ``violations(in:of:)`` checks a state alone.
+public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  // A step, from one engine to the next.
+
+  /// An input the engine rejects leaves the engine exactly as it was.
+  case rejectedInputChangesNothing
+  /// While not observing, editing, keyboard and navigation inputs change nothing and publish nothing.
+  case ignoredWhileNotObserving
+  /// One input publishes at most one state.
+  case publishesAtMostOnce
+  /// The state published is the engine's new state.
+  case publishesTheNewState
+  /// A state is published only when more than its animation and cause changed.
+  case publishesOnlyRealChanges
+  /// A state that changed is published.
+  case publishesEveryChange
+  /// A hide of the keyboard, or a stop, returns every target to rest exactly.
+  case hideReturnsToRest
+  /// A stop forgets the focus and the keyboard.
+  case stopForgetsFocusAndKeyboard
+  /// The same keyboard event a second time changes nothing.
+  case repeatedKeyboardEventChangesNothing
+
+  // A state, at any moment.
+
+  /// Every number published is finite.
+  case valuesAreFinite
+  /// An animation's duration is finite and not negative.
+  case animationIsValid
+  /// The decision used the keyboard of the phase: the reported frame, or while a field waits for it,
+  /// one as tall as the keyboard last reported (else the configured estimate), docked at the bottom.
+  case keyboardIsThePhases
+  /// The part of the container the keyboard covers is not empty and lies inside the container.
+  case coverageIsInsideContainer
+  /// The height the keyboard last reported can serve as the next estimate: finite and above 0.
+  case reportedHeightIsUsable
+  /// The focused field is one of the fields.
+  case focusIsKnown
+  /// The accessory bar's state is the one the navigator gives for the focused field.
+  case accessoryFollowsFocus
+  /// Each strategy publishes only its own targets; the others stay at rest.
+  case strategyMovesOnlyItsTargets
+  /// The scroll strategy never lowers the scroll view's insets below those it had at rest.
+  case scrollInsetsNeverBelowRest
+  /// The bottom-constraint strategy never lowers the constraint below its anchor.
+  case constraintNeverBelowAnchor
+  /// With the shift strategy and nothing to avoid (no keyboard, a keyboard that covers nothing, or a
+  /// field that opted out), the container rests.
+  case restsWithNothingToAvoid
+  /// With the shift strategy, the container never rises by a negative amount, nor by more than the
+  /// keyboard covers.
+  case shiftWithinCoverage
+  /// With the shift strategy, a field already clear of the keyboard does not move; otherwise its
+  /// bottom sits `spacing` above the keyboard, or its top at the top guide when it is too tall for the
+  /// space between them.
+  case shiftPlacesTheField
+
+  /// The rule, in words.
+  public var description: String {
+    switch self {
+    case .rejectedInputChangesNothing: "a rejected input changes nothing"
+    case .ignoredWhileNotObserving: "an editing, keyboard or navigation input changes nothing while not observing"
+    case .publishesAtMostOnce: "one input publishes at most one state"
+    case .publishesTheNewState: "the state published is the engine's new state"
+    case .publishesOnlyRealChanges: "a state is published only when more than its animation and cause changed"
+    case .publishesEveryChange: "a state that changed is published"
+    case .hideReturnsToRest: "a hide or a stop returns every target to rest exactly"
+    case .stopForgetsFocusAndKeyboard: "a stop forgets the focus and the keyboard"
+    case .repeatedKeyboardEventChangesNothing: "the same keyboard event a second time changes nothing"
+    case .valuesAreFinite: "every number published is finite"
+    case .animationIsValid: "an animation lasts a finite, non-negative time"
+    case .keyboardIsThePhases: "the decision uses the keyboard of the phase, reported or estimated"
+    case .coverageIsInsideContainer: "the covered part of the container is not empty and lies inside it"
+    case .reportedHeightIsUsable: "the height the keyboard last reported can serve as an estimate"
+    case .focusIsKnown: "the focused field is one of the fields"
+    case .accessoryFollowsFocus: "the accessory bar's state follows the focus"
+    case .strategyMovesOnlyItsTargets: "each strategy moves only its own targets"
+    case .scrollInsetsNeverBelowRest: "the scroll insets never fall below their rest values"
+    case .constraintNeverBelowAnchor: "the bottom constraint never falls below its anchor"
+    case .restsWithNothingToAvoid: "with nothing to avoid, the container rests"
+    case .shiftWithinCoverage: "the container never rises more than the keyboard covers"
+    case .shiftPlacesTheField:
+      "the field sits spacing above the keyboard, or its top at the top guide when too tall, or stays when clear"
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+@testable import KeyboardHandlerTesting
+
+@Suite("Invariants of a state")
+struct AvoidanceInvariantStateTests {
+  /// The violations in a copy of `engine`'s state changed by `change`.
+  static func breaking(_ engine: AvoidanceEngine, _ change: (inout AvoidanceState) -> Void) -> [AvoidanceViolation] {
+    var state = engine.state
+    change(&state)
+    return AvoidanceInvariant.violations(in: state, of: engine)
+  }
+
+  static let scroll = AvoidanceConfiguration(strategy: .scroll(Screens.scrollView))
+  static let constraint = AvoidanceConfiguration(
+    strategy: .bottomConstraint(Screens.scrollView, anchor: .safeAreaBottom))
+
+  static let breakages: [Breakage] = [
+    Breakage("a NaN content offset", caughtBy: [.valuesAreFinite]) {
+      breaking(try Screens.editingLow(scroll)) { $0.targets.contentOffset = .nan }
+    },
+    Breakage("a negative duration", caughtBy: [.animationIsValid]) {
+      breaking(try Screens.editingLow()) { $0.animation.duration = -1 }
+    },
+    Breakage("an infinite duration", caughtBy: [.valuesAreFinite, .animationIsValid]) {
+      breaking(try Screens.editingLow()) { $0.animation.duration = .infinity }
+    },
+    Breakage("a keyboard other than the one reported", caughtBy: [.keyboardIsThePhases]) {
+      breaking(try Screens.editingLow()) { state in
+        let screen = state.container.screenBounds
+        let frame = CGRect(x: 0, y: screen.maxY - 291, width: screen.width, height: 291)
+        state.keyboard = KeyboardCoverage(frame: frame, source: .reported, in: state.container)
+      }
+    },
+    Breakage("a covered part below the container", caughtBy: [.keyboardIsThePhases, .coverageIsInsideContainer]) {
+      breaking(try Screens.editingLow()) { state in
+        let taller = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 393, height: 1200))
+        let frame = CGRect(x: 0, y: 864, width: 393, height: 336)
+        state.keyboard = KeyboardCoverage(frame: frame, source: .reported, in: taller)
+      }
+    },
+    Breakage("a focused field that is not one of the fields", caughtBy: [.focusIsKnown]) {
+      breaking(try Screens.editingLow()) { state in
+        state.phase = .shown(keyboard: state.phase.keyboardFrame ?? .zero, focus: "ghost")
+        state.accessory = .inactive
+      }
+    },
+    Breakage("an accessory bar that ignores the focus", caughtBy: [.accessoryFollowsFocus]) {
+      breaking(try Screens.editingLow()) { $0.accessory = .inactive }
+    },
+    Breakage("the shift strategy moving a constraint", caughtBy: [.strategyMovesOnlyItsTargets]) {
+      breaking(try Screens.editingLow()) { $0.targets.constraintConstant = 10 }
+    },
+    Breakage("the scroll strategy moving the container", caughtBy: [.strategyMovesOnlyItsTargets]) {
+      breaking(try Screens.editingLow(scroll)) { $0.targets.offset = -10 }
+    },
+    Breakage("scroll insets below their rest values", caughtBy: [.scrollInsetsNeverBelowRest]) {
+      breaking(try Screens.editingLow(scroll)) { $0.targets.scrollInsets = .zero }
+    },
+    Breakage("a bottom constraint below its anchor", caughtBy: [.constraintNeverBelowAnchor]) {
+      breaking(try Screens.editingLow(constraint)) { $0.targets.constraintConstant = -5 }
+    },
+    Breakage("a container raised for a field that opted out", caughtBy: [.restsWithNothingToAvoid]) {
+      var low = Screens.low
+      low.isAvoidanceEnabled = false
+      return breaking(try Screens.editingLow(fields: [low])) { $0.targets.offset = -10 }
+    },
+    Breakage("a container raised higher than the keyboard covers", caughtBy: [.shiftWithinCoverage]) {
+      let topPlacement = AvoidanceConfiguration(placement: .topBelowTopGuide)
+      return breaking(try Screens.editingLow(topPlacement)) { $0.targets.offset = -400 }
+    },
+    Breakage(
+      "a field raised higher than the keyboard covers", caughtBy: [.shiftWithinCoverage, .shiftPlacesTheField]
+    ) {
+      breaking(try Screens.editingLow()) { $0.targets.offset = -400 }
+    },
+    Breakage("a field raised short of spacing above the keyboard", caughtBy: [.shiftPlacesTheField]) {
+      breaking(try Screens.editingLow()) { $0.targets.offset = -200 }
+    },
+    Breakage("a last reported height of 0", caughtBy: [.reportedHeightIsUsable]) {
+      let engine = try Screens.editingLow()
+      let context = AvoidanceInvariant.Context(
+        configuration: engine.configuration, navigator: engine.navigator, lastReportedHeight: 0)
+      return AvoidanceInvariant.violations(in: engine.state, given: context)
+    },
+  ]
+
+  @Test("each broken state is caught by the invariants that name what broke", arguments: breakages)
+  func caught(breakage: Breakage) throws {
+    #expect(Set(try breakage.violations().map(\.invariant)) == breakage.caughtBy)
+  }
+
+  @Test("the worked example keeps every state invariant: shifted by 248, its field 20 above the keyboard")
+  func workedExampleHolds() throws {
+    let engine = try Screens.editingLow()
+    #expect(engine.state.targets.offset == -248)
+    #expect(AvoidanceInvariant.violations(in: engine.state, of: engine) == [])
+  }
+
+  @Test("a violation says what it expected and what it found")
+  func describesTheNumbers() throws {
+    let violations = Self.breaking(try Screens.editingLow()) { $0.targets.offset = -200 }
+    #expect(
+      violations.map(\.description) == [
+        "the field sits spacing above the keyboard, or its top at the top guide when too tall, or stays when clear: "
+          + "expected a shift of 248.0, the bottom of \"low\" 20.0 above the keyboard's top 516.0, "
+          + "found a shift of 200.0"
+      ])
+  }
+}

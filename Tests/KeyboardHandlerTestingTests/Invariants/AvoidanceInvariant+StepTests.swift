@@ -1,0 +1,105 @@
+import Foundation
+import KeyboardHandler
+import KeyboardHandlerTesting
+import Testing
+
+@Suite("Invariants of a step")
+struct AvoidanceInvariantStepTests {
+  /// The violations of a step from `before` to `engine` that reports `outcome`.
+  static func step(
+    _ input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
+    _ outcome: Result<[AvoidanceEffect], AvoidanceError>
+  ) -> [AvoidanceViolation] {
+    AvoidanceInvariant.violations(after: input, from: before, to: engine, outcome: outcome)
+  }
+
+  static let breakages: [Breakage] = [
+    Breakage("a rejected input that changed the engine", caughtBy: [.rejectedInputChangesNothing]) {
+      let before = try Screens.resting()
+      let after = try Screens.editingLow()
+      return step(.didBeginEditing("ghost"), from: before, to: after, .failure(.unknownField("ghost")))
+    },
+    Breakage("a begin editing taken while not observing", caughtBy: [.ignoredWhileNotObserving]) {
+      let before = try AvoidanceEngine(container: Screens.container, fields: [Screens.low], isObserving: false)
+      var after = before
+      after.startObserving()
+      let effects = try after.handle(.didBeginEditing("low"))
+      return step(.didBeginEditing("low"), from: before, to: after, .success(effects))
+    },
+    Breakage("one input publishing twice", caughtBy: [.publishesAtMostOnce]) {
+      let before = try Screens.resting()
+      var after = before
+      let effects = try after.handle(.didBeginEditing("low"))
+      return step(.didBeginEditing("low"), from: before, to: after, .success(effects + effects))
+    },
+    Breakage("a published state that is not the engine's", caughtBy: [.publishesTheNewState]) {
+      let before = try Screens.resting()
+      var after = before
+      _ = try after.handle(.didBeginEditing("low"))
+      var published = after.state
+      published.targets.offset = -100
+      return step(.didBeginEditing("low"), from: before, to: after, .success([.publish(published)]))
+    },
+    Breakage(
+      "a state published for a change of animation alone", caughtBy: [.publishesTheNewState, .publishesOnlyRealChanges]
+    ) {
+      let engine = try Screens.editingLow()
+      var published = engine.state
+      published.animation = .immediate
+      return step(.navigate(.next), from: engine, to: engine, .success([.publish(published)]))
+    },
+    Breakage("a change that was not published", caughtBy: [.publishesEveryChange]) {
+      let before = try Screens.resting()
+      var after = before
+      _ = try after.handle(.didBeginEditing("low"))
+      return step(.didBeginEditing("low"), from: before, to: after, .success([]))
+    },
+    Breakage(
+      "a hide that left the container raised", caughtBy: [.hideReturnsToRest, .repeatedKeyboardEventChangesNothing]
+    ) {
+      let engine = try Screens.editingLow()
+      return step(Screens.hide, from: engine, to: engine, .success([]))
+    },
+    Breakage("a stop that kept focus and keyboard", caughtBy: [.hideReturnsToRest, .stopForgetsFocusAndKeyboard]) {
+      let engine = try Screens.editingLow()
+      return step(.stopObserving, from: engine, to: engine, .success([]))
+    },
+    Breakage(
+      "a keyboard event that moves content again when repeated", caughtBy: [.repeatedKeyboardEventChangesNothing]
+    ) {
+      let engine = try Screens.editingLow()
+      return step(Screens.show(height: 291), from: engine, to: engine, .success([]))
+    },
+  ]
+
+  @Test("each broken step is caught by the invariants that name what broke", arguments: breakages)
+  func caught(breakage: Breakage) throws {
+    #expect(Set(try breakage.violations().map(\.invariant)) == breakage.caughtBy)
+  }
+
+  @Test("every invariant is shown catching something broken")
+  func everyInvariantIsExercised() {
+    let exercised = (Self.breakages + AvoidanceInvariantStateTests.breakages).map(\.caughtBy)
+    #expect(exercised.reduce(into: Set()) { $0.formUnion($1) } == Set(AvoidanceInvariant.allCases))
+  }
+
+  @Test("a rejected input is checked for changing nothing, and for nothing else")
+  func rejectedInputChangingNothingHolds() throws {
+    var engine = try Screens.editingLow()
+    #expect(AvoidanceInvariant.violations(handling: .didBeginEditing("high"), on: &engine) == [])
+    #expect(engine == (try Screens.editingLow()))
+  }
+
+  @Test("the worked example keeps every invariant at every step: estimate, show, hide; a clear field moves nothing")
+  func workedExample() throws {
+    var engine = try Screens.resting()
+    var offsets: [CGFloat] = []
+    for input in [.didBeginEditing("low"), Screens.show(height: 336), Screens.hide, .didEndEditing("low")]
+      + [.didBeginEditing("high"), Screens.show(height: 336)] as [AvoidanceInput]
+    {
+      #expect(AvoidanceInvariant.violations(handling: input, on: &engine) == [], "\(input)")
+      offsets.append(engine.state.targets.offset)
+    }
+    #expect(offsets == [-272, -248, 0, 0, 0, 0])
+  }
+}
