@@ -101,4 +101,22 @@ struct AvoidanceErrorTests {
         "\(error)" == "the configuration is invalid at spacing: expected a finite number of 0 or more, found -8.0")
     }
   }
+
+  @Test("the bare names of the two cases that gained a payload still compare equal to what is thrown")
+  func bareNamesStillMatch() throws {
+    let container = DevicePreset.iPhone15.container(.portrait)
+    #expect(throws: AvoidanceError.invalidConfiguration) {
+      try AvoidanceEngine(configuration: AvoidanceConfiguration(spacing: -8), container: container, fields: [])
+    }
+    var broken = container
+    broken.frame.size.height = .nan
+    #expect(throws: AvoidanceError.invalidContainer) {
+      try AvoidanceEngine(container: broken, fields: [])
+    }
+    #expect(AvoidanceError.invalidContainer != AvoidanceError.invalidConfiguration)
+    #expect(
+      Set([AvoidanceError.invalidConfiguration, .invalidConfiguration(.init(name: "a", found: "b", expected: "c"))])
+        .count == 1)
+    #expect(AvoidanceError.unknownField("a") != AvoidanceError.unknownField("b"))
+  }
 }
