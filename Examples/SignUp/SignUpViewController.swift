@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Binding
   import KeyboardHandler
   import UIKit
@@ -13,6 +13,7 @@
     private let passwordField = UITextField(frame: CGRect(x: 16, y: 660, width: 300, height: 44))
     private let submitButton = UIButton(frame: CGRect(x: 16, y: 720, width: 300, height: 44))
     private let bindings = BindingBag()
+    private var keyboard: KeyboardAvoidance?
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -22,7 +23,11 @@
 
       // The one line: finds both fields, shifts the view clear of the keyboard with its own curve,
       // adds the previous / next / done bar and the return keys, and follows the screen's appearance.
-      _ = try? KeyboardAvoidance(for: self)
+      do {
+        keyboard = try KeyboardAvoidance(for: self)
+      } catch {
+        assertionFailure("keyboard avoidance: \(error)")
+      }
 
       emailField.addAction(
         UIAction { [weak self] _ in self?.viewModel.email.value = self?.emailField.text ?? "" }, for: .editingChanged)

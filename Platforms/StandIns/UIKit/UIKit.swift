@@ -69,13 +69,19 @@
 // - https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) (iOS 14),
 //   uicontrol/sendactions(for:), uicontrol/event/editingdidendonexit and editingchanged,
 //   uicontrol/isenabled, https://developer.apple.com/documentation/uikit/uitextfield/text,
-//   https://developer.apple.com/documentation/uikit/uibutton (used by Examples/ only)
+//   https://developer.apple.com/documentation/uikit/uibutton (used by Examples/ only),
+//   https://developer.apple.com/documentation/uikit/uitextview/iseditable
 // - https://developer.apple.com/documentation/uikit/uiaction (iOS 13; init(title:image:identifier:
 //   discoverabilityTitle:attributes:state:handler:), of which the code passes title, image and handler),
 //   https://developer.apple.com/documentation/uikit/uiimage/init(systemname:) (iOS 13)
 // - https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(primaryaction:) (iOS 14),
 //   init(systemitem:primaryaction:menu:) (iOS 14), flexiblespace() (iOS 14), uibaritem/isenabled,
 //   https://developer.apple.com/documentation/uikit/uitoolbar/items
+// - https://developer.apple.com/documentation/uikit/uigesturerecognizer (init(), delegate, view,
+//   cancelsTouchesInView), uiview/addgesturerecognizer(_:), uitapgesturerecognizer, uitouch/view,
+//   https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+//   ("Asks the delegate if a gesture recognizer should begin interpreting touches"; returning false makes
+//   the recognizer fail) and gesturerecognizer(_:shouldreceive:)
 // - https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller (init(nibName:bundle:),
 //   init(coder:), view (loaded on first access, then viewDidLoad()), children, addChild(_:), didMove(toParent:), viewWillAppear(_:),
@@ -199,6 +205,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
     return true
   }
 
+  open private(set) var gestureRecognizers: [UIGestureRecognizer]?
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+    gestureRecognizer.view = self
+  }
+
   open func layoutIfNeeded() {}
   open func sizeToFit() {}
 
@@ -303,6 +315,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @MainActor open class UITextView: UIScrollView {
+  open var isEditable = true
   public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
   public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
   private var accessory: UIView?
@@ -311,6 +324,31 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     set { accessory = newValue }
   }
 }
+
+@MainActor open class UITouch: NSObject {
+  open private(set) var view: UIView?
+}
+
+// Objective-C optional requirements, which a Swift protocol cannot declare: the defaults stand in.
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    true
+  }
+}
+
+@MainActor open class UIGestureRecognizer: NSObject {
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  open internal(set) weak var view: UIView?
+  open var cancelsTouchesInView = true
+}
+
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
 
 @MainActor open class UIBarItem: NSObject {
   open var isEnabled = true

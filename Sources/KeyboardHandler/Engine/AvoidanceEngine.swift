@@ -107,6 +107,26 @@ public struct AvoidanceEngine: Equatable, Sendable {
     return resolve(.stopped, animation: .immediate, cause: .stopped)
   }
 
+  /// Takes the scroll view's geometry anew, for example once layout has given it its size.
+  ///
+  /// Give the geometry at rest: the frame without a raised bottom constraint, the bottom insets the
+  /// app set, not the ones the engine published. An app (or the UIKit adapter) updates it while
+  /// nothing is focused; the decisions after it use the new geometry, and a state that changes is
+  /// published at once. Does nothing for the shift and manual strategies.
+  ///
+  /// - Parameter geometry: The scroll view's geometry.
+  /// - Returns: The effects: the state with the new rest targets, if they changed.
+  /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
+  public mutating func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) -> [AvoidanceEffect] {
+    if let invalid = geometry.invalidValue(at: "strategy.scrollView") { throw .invalidConfiguration(invalid) }
+    switch configuration.strategy {
+    case .shift, .manual: return []
+    case .scroll: configuration.strategy = .scroll(geometry)
+    case .bottomConstraint(_, let anchor): configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
+    }
+    return resolve(phase, animation: .immediate, cause: .layoutChange)
+  }
+
   private mutating func apply(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
     switch input {
     case .startObserving:
@@ -308,7 +328,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     return [.publish(next)]
   }
 
-  private static func validate(_ fields: [InputField]) throws(AvoidanceError) {
+  static func validate(_ fields: [InputField]) throws(AvoidanceError) {
     var seen = Set<FieldID>()
     for field in fields {
       guard field.isValid else { throw .invalidField(field.id) }

@@ -45,7 +45,7 @@ extension AvoidanceError {
       InvalidValue(name: "configuration", found: "an invalid setting", expected: "a valid configuration"))
   }
 
-  /// Whether two errors are the same case with the same field, key or reason; an ``InvalidValue`` takes
+  /// Whether two errors are the same case with the same field, key or reason; an `InvalidValue` takes
   /// no part.
   public static func == (lhs: AvoidanceError, rhs: AvoidanceError) -> Bool {
     switch (lhs, rhs) {
@@ -60,7 +60,7 @@ extension AvoidanceError {
     }
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes the case and its field, key or reason: what equality compares.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .unknownField(let id): hasher.combine(0); hasher.combine(id)

@@ -136,24 +136,33 @@ public final class KeyboardListener {
     avoider.stop()
   }
 
+  /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
+  var willReceive: (@MainActor () -> Void)?
+
   private func receive(_ notification: ListenedNotification) {
     // Stopped while the notification was on its way from another thread.
     guard isListening else { return }
-    report { () throws(AvoidanceError) in
-      switch notification {
-      case .keyboard(.failure(let error)):
-        throw .malformedKeyboardEvent(error)
-      case .keyboard(.success(let event)):
-        try synchronizeContainer()
-        if managesFields { try synchronize(registry) }
-        try avoider.handle(.keyboard(event))
-      case .editing(let editing, let object):
-        guard let object, let id = registry.id(of: object) else { return }
-        try synchronizeContainer()
-        try synchronize(registry)
+    willReceive?()
+    // Geometry first, each refusal reported on its own: one field with a bad frame does not cost the
+    // notification itself.
+    switch notification {
+    case .keyboard(.failure(let error)):
+      errors.value = .malformedKeyboardEvent(error)
+    case .keyboard(.success(let event)):
+      synchronizeGeometry()
+      report { () throws(AvoidanceError) in try avoider.handle(.keyboard(event)) }
+    case .editing(let editing, let object):
+      guard let object, let id = registry.id(of: object) else { return }
+      synchronizeGeometry()
+      report { () throws(AvoidanceError) in
         try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
       }
     }
+  }
+
+  private func synchronizeGeometry() {
+    report { () throws(AvoidanceError) in try synchronizeContainer() }
+    if managesFields { report { () throws(AvoidanceError) in try synchronize(registry) } }
   }
 
   /// Makes `registry` the listener's and tells the avoider the fields it holds, with their frames now.
@@ -162,6 +171,8 @@ public final class KeyboardListener {
     var registry = registry
     registry.removeReleased()
     let fields = registry.fields()
+    // Refused before anything is published: a bad frame or a clash changes nothing.
+    try AvoidanceEngine.validate(fields)
     if let focused = avoider.engine.focusedField, !fields.contains(where: { $0.id == focused }) {
       try avoider.didEndEditing(focused)
     }
@@ -177,7 +188,8 @@ public final class KeyboardListener {
     try avoider.handle(.containerDidChange(container))
   }
 
-  private func report(_ work: () throws(AvoidanceError) -> Void) {
+  /// Runs `work`, and puts what the avoider refuses in ``lastError``.
+  func report(_ work: () throws(AvoidanceError) -> Void) {
     do { try work() } catch { errors.value = error }
   }
 }

@@ -114,6 +114,14 @@ public final class KeyboardAvoider {
     engine.stopObserving().forEach(apply)
   }
 
+  /// Takes the scroll view's geometry anew, at rest (see ``AvoidanceEngine/updateScrollView(_:)``).
+  ///
+  /// - Parameter geometry: The scroll view's geometry at rest.
+  /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
+  public func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) {
+    try engine.updateScrollView(geometry).forEach(apply)
+  }
+
   /// Reports that a field became first responder.
   ///
   /// - Parameter id: The field.

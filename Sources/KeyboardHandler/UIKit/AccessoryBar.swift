@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import UIKit
 
   /// The previous / next / done bar above the keyboard: it shows the avoider's accessory state and

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import UIKit
 
   /// A hidden child view controller that starts and stops a ``KeyboardAvoidance`` with its parent's

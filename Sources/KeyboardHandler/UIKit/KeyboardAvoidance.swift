@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Binding
   import UIKit
 
@@ -24,10 +24,11 @@
   ///   the same animation) and the scroll view's `contentOffset.y`;
   /// - ``Strategy/manual``: nothing; bind to ``avoider``'s boxes.
   ///
-  /// On iOS 14 and later each text field and text view without an input accessory view gets a
-  /// previous / next / done bar driven by the avoider's ``KeyboardAvoider/accessory`` state, and each
-  /// text field's return key reads "Next" or "Done" and does it. Your own delegates stay yours: nothing
-  /// here sets a delegate.
+  /// A tap outside the fields (not on a control or a text view) ends editing; the tap still reaches
+  /// what was tapped. On iOS 14 and later each text field and text view without an input accessory
+  /// view gets a previous / next / done bar driven by the avoider's ``KeyboardAvoider/accessory``
+  /// state, and each text field's return key reads "Next" or "Done" and does it. Your own delegates
+  /// stay yours: nothing here sets a field's delegate.
   ///
   /// Made for a view controller, it starts when the view controller's view appears and stops when it
   /// disappears (through a hidden child view controller, which UIKit tells of its parent's
@@ -63,6 +64,8 @@
     /// Makes the changes with the animation: `UIView.animate`, or a recorder in tests.
     var animate: @MainActor (KeyboardAnimation, @escaping () -> Void) -> Void = KeyboardAvoidance.animateWithUIKit
     private var accessoryBar: AnyObject?
+    /// The tap outside the fields that ends editing.
+    private(set) var tapOutside: TapOutside?
 
     /// The avoider: its boxes publish everything, with reasons.
     public var avoider: KeyboardAvoider { listener.avoider }
@@ -102,6 +105,12 @@
       view: UIView, strategy: Strategy = .shift, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
       fields: [UIView]? = nil, notificationCenter: NotificationCenter = .default
     ) throws(AvoidanceError) {
+      if case .shift = strategy, view is UIScrollView {
+        // Its bounds origin is its content offset: shifting it would fight the user's scrolling.
+        throw .invalidConfiguration(
+          AvoidanceError.InvalidValue(
+            name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view"))
+      }
       var configuration = configuration
       configuration.strategy = Self.engineStrategy(strategy, in: view)
       let avoider = try KeyboardAvoider(
@@ -110,18 +119,39 @@
       self.view = view
       self.strategy = strategy
       listener.containerGeometry = { [weak view] in view.map(Self.container(of:)) ?? avoider.engine.container }
+      listener.willReceive = { [weak self] in self?.synchronizeScrollView() }
+      if #available(iOS 14.0, macCatalyst 14.0, *) {
+        let bar = AccessoryBar { [weak self] action in self?.perform(self?.avoider.navigate(action)) }
+        avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
+        accessoryBar = bar
+      }
+      var ids: Set<FieldID> = []
       for (index, field) in (fields ?? Self.textInputs(in: view)).enumerated() {
-        try register(field, as: FieldID(field.accessibilityIdentifier ?? "field \(index + 1)"))
+        // An identifier two fields share (reused cells) or one already taken falls back to the position.
+        let named = field.accessibilityIdentifier.map { FieldID($0) }
+        let id = named.flatMap { ids.contains($0) ? nil : $0 } ?? FieldID("field \(index + 1)")
+        ids.insert(id)
+        try register(field, as: id)
       }
       // Only what moves: a state that changes a reason or a keyboard's did-phase leaves the views be.
       avoider.state.removeDuplicates { $0.targets == $1.targets }.bind { [weak self] state in self?.apply(state) }
         .store(in: bindings)
-      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories() }
+      tapOutside = TapOutside(in: view) { [weak self] in self?.dismiss() }
     }
 
     /// Starts listening (from `viewWillAppear`); a view controller's avoidance does it by itself.
+    ///
+    /// The scroll view's geometry is read again first, and a field that is already editing (a swipe
+    /// back that was cancelled) is focused again.
     public func start() {
+      synchronizeScrollView()
       listener.start()
+      let editing = avoider.engine.navigator.fields.first {
+        (listener.field($0.id) as? UIResponder)?.isFirstResponder == true
+      }
+      if let editing, avoider.engine.focusedField == nil {
+        listener.report { () throws(AvoidanceError) in try avoider.didBeginEditing(editing.id) }
+      }
     }
 
     /// Stops listening and puts everything back at rest (from `viewWillDisappear`).
@@ -140,9 +170,10 @@
       try listener.register(field, as: id, kind: field is UITextView ? .textView : .textField) { field in
         field.convert(field.bounds, to: space)
       }
+      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: field, id: id) }
     }
 
-    /// Ends editing, as a tap outside the fields does: call it from your own tap gesture recognizer.
+    /// Ends editing, as a tap outside the fields does.
     public func dismiss() {
       perform(avoider.navigate(.tapOutside))
     }
@@ -200,23 +231,55 @@
         completion: nil)
     }
 
+    /// The fields whose return key this adapter chose, because the app left it at `.default`.
+    private var managedReturnKeys: [ObjectIdentifier] = []
+
+    /// Gives a field the accessory bar, unless it has an accessory view of its own, and, for a text
+    /// field whose return key the app left at `.default`, a Next or Done return key that does it.
     @available(iOS 14.0, macCatalyst 14.0, *)
-    private func installAccessories() {
-      let bar = AccessoryBar { [weak self] action in self?.perform(self?.avoider.navigate(action)) }
-      avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
-      accessoryBar = bar
-      for field in avoider.engine.navigator.fields {
-        switch listener.field(field.id) {
-        case let textField as UITextField:
-          if textField.inputAccessoryView == nil { textField.inputAccessoryView = bar.toolbar }
-          textField.returnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+    private func installAccessories(on field: UIView, id: FieldID) {
+      guard let bar = accessoryBar as? AccessoryBar else { return }
+      switch field {
+      case let textField as UITextField:
+        if textField.inputAccessoryView == nil { textField.inputAccessoryView = bar.toolbar }
+        if textField.returnKeyType == .default, !managedReturnKeys.contains(ObjectIdentifier(textField)) {
+          managedReturnKeys.append(ObjectIdentifier(textField))
+          // The field's own identity, not the focus: UIKit may end editing before the action runs.
           textField.addAction(
-            UIAction { [weak self] _ in self?.perform(self?.avoider.navigate(.returnKey)) }, for: .editingDidEndOnExit)
-        case let textView as UITextView:
-          if textView.inputAccessoryView == nil { textView.inputAccessoryView = bar.toolbar }
-        default:
-          break
+            UIAction { [weak self] _ in
+              self?.perform(self?.avoider.engine.navigator.request(for: .returnKey, from: id))
+            }, for: .editingDidEndOnExit)
         }
+      case let textView as UITextView:
+        if textView.inputAccessoryView == nil { textView.inputAccessoryView = bar.toolbar }
+      default:
+        break
+      }
+      // A new last field turns the one before from Done into Next.
+      for field in avoider.engine.navigator.fields {
+        guard let textField = listener.field(field.id) as? UITextField,
+          managedReturnKeys.contains(ObjectIdentifier(textField))
+        else { continue }
+        textField.returnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+      }
+    }
+
+    /// Reads the scroll view before a notification is handled: its geometry while nothing is focused
+    /// (layout may have sized it since), and a scroll the user made.
+    private func synchronizeScrollView() {
+      let scrollView: UIScrollView
+      switch strategy {
+      case .shift, .manual: return
+      case .scroll(let view), .bottomConstraint(_, let view, _): scrollView = view
+      }
+      if avoider.engine.focusedField == nil, avoider.state.value.keyboard == nil {
+        listener.report { () throws(AvoidanceError) in
+          try avoider.updateScrollView(Self.scrollGeometry(scrollView, in: view))
+        }
+      }
+      let offset = scrollView.contentOffset.y
+      if offset != avoider.state.value.targets.contentOffset {
+        listener.report { () throws(AvoidanceError) in try avoider.handle(.didScroll(toContentOffset: offset)) }
       }
     }
 
@@ -253,15 +316,21 @@
     }
 
     /// Every text field and text view inside `view`, top to bottom, then leading to trailing.
+    ///
+    /// Fields not laid out yet (all at the origin, in `viewDidLoad` with Auto Layout) keep the view
+    /// hierarchy's order. Text views that cannot be edited (used as labels) are left out.
     static func textInputs(in view: UIView) -> [UIView] {
-      func collect(_ view: UIView) -> [UIView] {
-        view is UITextField || view is UITextView ? [view] : view.subviews.flatMap(collect)
+      func collect(_ candidate: UIView) -> [UIView] {
+        if candidate is UITextField { return [candidate] }
+        if let textView = candidate as? UITextView { return textView.isEditable ? [textView] : [] }
+        return candidate.subviews.flatMap(collect)
       }
-      return view.subviews.flatMap(collect).sorted { first, second in
-        let a = first.convert(first.bounds, to: view)
-        let b = second.convert(second.bounds, to: view)
-        return a.minY != b.minY ? a.minY < b.minY : a.minX < b.minX
+      let found = view.subviews.flatMap(collect).enumerated().map { index, field in
+        (index: index, frame: field.convert(field.bounds, to: view), field: field)
       }
+      return found.sorted { a, b in
+        (a.frame.minY, a.frame.minX, a.index) < (b.frame.minY, b.frame.minX, b.index)
+      }.map(\.field)
     }
   }
 #endif

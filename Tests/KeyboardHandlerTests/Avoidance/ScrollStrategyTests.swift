@@ -30,6 +30,41 @@ struct ScrollStrategyTests {
     #expect(hide.contentOffsets == [AvoidanceUpdate(CGFloat(1000 + 34 - 852), animation: .keyboard, cause: hideCause)])
   }
 
+  @Test("scroll: geometry taken anew at rest (after layout) is what the next reveal uses")
+  func geometryUpdatedAtRest() throws {
+    // As read before layout: no content yet, so nothing can scroll.
+    let unlaidOut = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 0)
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(unlaidOut)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("last", y: 900)])
+    _ = try engine.updateScrollView(scrollView)
+    #expect(engine.configuration.strategy == .scroll(scrollView))
+
+    _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    _ = try engine.publishing(.didBeginEditing("last"))
+    let revealed: CGFloat = 944 + 20 - 852 + (336 - 34) + 34
+    #expect(engine.state.targets.contentOffset == revealed)
+  }
+
+  @Test("scroll: invalid geometry is refused, naming the value, and nothing changes; shift ignores it")
+  func geometryUpdateRefused() throws {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("last", y: 900)])
+    let before = engine
+    var broken = scrollView
+    broken.contentHeight = -1
+    #expect(throws: AvoidanceError.invalidConfiguration) { try engine.updateScrollView(broken) }
+    do { _ = try engine.updateScrollView(broken) } catch {
+      #expect("\(error)".contains("strategy.scrollView.contentHeight"))
+    }
+    #expect(engine == before)
+
+    var shifting = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [])
+    #expect(try shifting.updateScrollView(scrollView).isEmpty)
+    #expect(shifting.configuration.strategy == .shift)
+  }
+
   @Test("scroll: the real keyboard corrects the estimate's scroll, as if it had been known from the start")
   func estimateThenReport() throws {
     var engine = try AvoidanceEngine(

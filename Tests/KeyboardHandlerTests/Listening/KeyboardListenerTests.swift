@@ -162,6 +162,32 @@ struct KeyboardListenerTests {
     #expect(listener.avoider.engine.navigator.field("email")?.spacing == 40)
   }
 
+  @Test("the container is read before each notification, so a container that moved is avoided where it is")
+  func containerFollows() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let listener = try listening(simulator)
+    var container = simulator.container
+    container.frame = CGRect(x: 0, y: 100, width: 393, height: 752)  // a sheet, 100 pt down
+    listener.containerGeometry = { container }
+    email.frame.origin.y = 600
+    simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+    #expect(listener.avoider.engine.container == container)
+    // The field's bottom, in the container, is 644; the keyboard's top, in the container, 516 - 100.
+    let shift: CGFloat = 644 + 20 - 416
+    #expect(listener.avoider.offset.value.value == -shift)
+  }
+
+  @Test("a field whose frame went bad is reported, and the notification still counts")
+  func badFrameDoesNotCostTheNotification() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let listener = try listening(simulator)
+    password.frame.origin.y = .nan
+    simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+    #expect(listener.lastError.value == .invalidField("password"))
+    #expect(listener.avoider.focusedField.value == "email")
+    #expect(listener.avoider.offset.value.value == -248)
+  }
+
   @Test("fields are held weakly; one that goes away while editing ends editing and is forgotten")
   func fieldsHeldWeakly() throws {
     var simulator = KeyboardSimulator(device: .iPhone15)

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Foundation
   import Testing
   import UIKit
@@ -149,6 +149,88 @@
       _ = email.becomeFirstResponder()
       email.sendActions(for: .editingDidEndOnExit)
       #expect(password.isFirstResponder)
+    }
+
+    @Test("a tap outside the fields ends editing, and the tap still reaches what was tapped")
+    func tapOutside() throws {
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      _ = email.becomeFirstResponder()
+      let tap = try #require(keyboard.tapOutside)
+      #expect(controller.view.gestureRecognizers?.contains { $0 === tap.recognizer } == true)
+      #expect(!tap.recognizer.cancelsTouchesInView)
+
+      // The recognizer asks as it recognises a tap; the answer lets the tap through.
+      #expect(!tap.gestureRecognizerShouldBegin(tap.recognizer))
+      #expect(!email.isFirstResponder)
+    }
+
+    @Test("scroll: a size laid out after creation, and a scroll the user made, are what the next reveal uses")
+    func scrollReadsLayoutAndUserScroll() throws {
+      // Created as in viewDidLoad: no content size yet.
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      controller.view.addSubview(scrollView)
+      let note = UITextField(frame: CGRect(x: 16, y: 1000, width: 300, height: 44))
+      note.accessibilityIdentifier = "note"
+      scrollView.addSubview(note)
+      let keyboard = try attach(.scroll(scrollView))
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      scrollView.contentOffset.y = 100  // the user scrolls
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+      guard case .scroll(let geometry) = keyboard.avoider.engine.configuration.strategy else {
+        Issue.record("not the scroll strategy")
+        return
+      }
+      #expect(geometry.contentHeight == 1200)
+      #expect(scrollView.contentOffset.y == keyboard.avoider.state.value.targets.contentOffset)
+      #expect(note.frame.maxY - scrollView.contentOffset.y <= 852 - 336)
+
+      simulator.post(simulator.dismiss(), to: center, objects: ["note": note])
+      #expect(scrollView.contentInset.bottom == 0)
+    }
+
+    @Test("shift on a scroll view is refused, naming the strategy to use")
+    func shiftOnScrollViewRefused() {
+      let table = UIScrollView(frame: window.bounds)
+      #expect(throws: AvoidanceError.invalidConfiguration) {
+        try KeyboardAvoidance(view: table, notificationCenter: center)
+      }
+    }
+
+    @Test("a field registered later gets the bar and a return key, and the one before it turns to Next")
+    func registeredLater() throws {
+      let keyboard = try attach()
+      let code = UITextField(frame: CGRect(x: 16, y: 820, width: 300, height: 20))
+      controller.view.addSubview(code)
+      try keyboard.register(code, as: "code")
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["email", "password", "code"])
+      #expect(code.inputAccessoryView === email.inputAccessoryView)
+      #expect(password.returnKeyType == .next)
+      #expect(code.returnKeyType == .done)
+    }
+
+    @Test("a return key the app chose is kept; a shared identifier falls back to the field's position")
+    func appChoicesKept() throws {
+      email.returnKeyType = .send
+      password.accessibilityIdentifier = "email"
+      let keyboard = try attach()
+      #expect(email.returnKeyType == .send)
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["email", "field 2"])
+    }
+
+    @Test("started again while a field is still editing (a cancelled swipe back), it avoids for that field")
+    func restartWhileEditing() throws {
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      _ = email.becomeFirstResponder()
+      controller.beginAppearanceTransition(false, animated: false)
+      #expect(keyboard.avoider.focusedField.value == nil)
+      controller.beginAppearanceTransition(true, animated: false)
+      #expect(keyboard.avoider.focusedField.value == "email")
     }
 
     @Test("the view controller keeps its adapter alive, and both go together")
