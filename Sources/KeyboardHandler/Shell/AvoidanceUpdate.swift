@@ -4,8 +4,11 @@
 /// now, to ``value``, starting now, over ``animation``, labelled with ``cause``.
 ///
 /// ```swift
-/// avoider.offset.bind { update in
-///   UIView.animate(withDuration: update.animation.duration) { view.frame.origin.y = update.value }
+/// avoider.offset.bind { [weak view] update in
+///   let curve = UIView.AnimationOptions(rawValue: update.animation.animationOptionsRawValue)
+///   UIView.animate(withDuration: update.animation.duration, delay: 0, options: [curve, .beginFromCurrentState]) {
+///     view?.bounds.origin.y = -update.value
+///   }
 /// }
 /// ```
 public struct AvoidanceUpdate<Value: Equatable & Sendable>: Equatable, Sendable {
