@@ -10,8 +10,9 @@ import Foundation
 /// `@MainActor`): the boxes then notify synchronously, so `box.value` is current as soon as a call
 /// returns.
 ///
-/// The app forwards UIKit's facts: editing events from its text field and text view
-/// delegates, keyboard notifications through ``keyboard(_:userInfo:)``.
+/// A ``KeyboardListener`` feeds it UIKit's notifications; or the app forwards UIKit's facts itself:
+/// editing events from its text field and text view delegates, keyboard notifications through
+/// ``keyboard(_:userInfo:)``.
 ///
 /// ```swift
 /// let avoider = try KeyboardAvoider(container: container, fields: fields)
