@@ -63,6 +63,16 @@ package enum MainQueue {
     }
   }
 
+  /// Runs `work` on the main actor: at once when the caller is on the main queue, otherwise after
+  /// everything already queued there.
+  package static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    if isCurrent {
+      assumeIsolated(work) { work in work() }
+    } else {
+      schedule(work)
+    }
+  }
+
   /// Runs main-actor code synchronously; the caller has just seen `isCurrent` be true.
   ///
   /// This does what `MainActor.assumeIsolated` does (a synchronous main-actor function has the same

@@ -48,6 +48,8 @@ public final class KeyboardListener {
   /// Whether the listener tells the avoider its fields: from the first registration on.
   private var managesFields = false
   private var observation: NotificationObservation?
+  /// Counts the starts, so that a notification observed before a stop is not handled after a restart.
+  private var generation = 0
 
   /// Creates a listener that is not listening yet.
   ///
@@ -117,15 +119,13 @@ public final class KeyboardListener {
   /// A keyboard already up is learnt from its next notification.
   public func start() {
     guard observation == nil else { return }
+    generation += 1
+    let generation = generation
     observation = NotificationObservation(center: notificationCenter, names: ListenedNotification.names) {
       [weak self] notification in
       // Read where it was posted: a `Notification` cannot cross threads, its parsed values can.
       guard let listened = ListenedNotification(notification) else { return }
-      if MainQueue.isCurrent {
-        MainActor.assumeIsolated { self?.receive(listened) }
-      } else {
-        MainQueue.schedule { self?.receive(listened) }
-      }
+      MainQueue.run { self?.receive(listened, observedIn: generation) }
     }
     avoider.start()
   }
@@ -139,9 +139,9 @@ public final class KeyboardListener {
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
   var willReceive: (@MainActor () -> Void)?
 
-  private func receive(_ notification: ListenedNotification) {
-    // Stopped while the notification was on its way from another thread.
-    guard isListening else { return }
+  private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
+    // Stopped (and perhaps started again) while the notification was on its way from another thread.
+    guard isListening, generation == self.generation else { return }
     willReceive?()
     // Geometry first, each refusal reported on its own: one field with a bad frame does not cost the
     // notification itself.

@@ -77,7 +77,7 @@
     ///   - strategy: How content moves.
     ///   - configuration: Spacing, placement and navigation; its strategy is replaced by `strategy`.
     ///   - fields: The text fields and text views in navigation order, or `nil` to find every one in the
-    ///     view, top to bottom and then leading to trailing.
+    ///     view, top to bottom and then leading to trailing (in the view hierarchy's order where not laid out yet).
     ///   - notificationCenter: The center UIKit posts to.
     /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
     public convenience init(
@@ -98,7 +98,7 @@
     ///   - strategy: How content moves.
     ///   - configuration: Spacing, placement and navigation; its strategy is replaced by `strategy`.
     ///   - fields: The text fields and text views in navigation order, or `nil` to find every one in the
-    ///     view, top to bottom and then leading to trailing.
+    ///     view, top to bottom and then leading to trailing (in the view hierarchy's order where not laid out yet).
     ///   - notificationCenter: The center UIKit posts to.
     /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
     public init(

@@ -227,6 +227,23 @@ struct KeyboardListenerTests {
     #expect(avoider.focusedField.value == nil)
   }
 
+  @Test("a notification on its way from another thread when the listener stops is dropped, even after a restart")
+  func staleHopDropped() async throws {
+    let listener = try listening(KeyboardSimulator(device: .iPhone15))
+    let center = self.center
+    let email = self.email
+    // Posted from another queue: the listener hops to the main queue, which is busy with this test.
+    DispatchQueue.global().sync {
+      center.post(name: EditingNotification.textFieldDidBeginEditing.name, object: email)
+    }
+    listener.stop()
+    listener.start()
+    await withCheckedContinuation { (drained: CheckedContinuation<Void, Never>) in
+      DispatchQueue.main.async { drained.resume() }
+    }
+    #expect(listener.avoider.focusedField.value == nil)
+  }
+
   @Test("a notification posted on another thread is handled on the main queue, after")
   func postedOffMain() async throws {
     var simulator = KeyboardSimulator(device: .iPhone15)
