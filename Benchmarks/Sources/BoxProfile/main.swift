@@ -11,6 +11,10 @@ import Dispatch
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 @MainActor
 final class Sink {
   var total = 0

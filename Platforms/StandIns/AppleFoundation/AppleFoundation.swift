@@ -125,7 +125,7 @@ public struct CGRect: Equatable, Codable, Sendable {
   // (https://developer.apple.com/documentation/foundation/nsvalue/init(rect:),
   // https://developer.apple.com/documentation/foundation/nsvalue/rectvalue,
   // https://developer.apple.com/documentation/foundation/nsvalue/init(point:)). On iOS, UIKit boxes a
-  // rectangle with `NSValue(cgRect:)` and a point with `NSValue(cgPoint:)`. `Platforms/check apple-sdk`
+  // rectangle with `NSValue(cgRect:)` and a point with `NSValue(cgPoint:)`. `Platforms/check apple-tests`
   // compiles with `IOS_SDK` defined.
   extension NSValue {
     @available(*, unavailable, message: "macOS only; an iOS SDK boxes a rectangle with UIKit's NSValue(cgRect:)")

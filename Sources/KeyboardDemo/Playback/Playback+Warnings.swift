@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// What looks wrong with a played scenario: fields a user could not see, and an estimate that hides
 /// most of the screen. The text output prints these in its header, the JSON under `warnings`.
 extension Playback {

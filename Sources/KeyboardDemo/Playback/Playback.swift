@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A scenario played through a ``KeyboardAvoider`` and an ``AnimatedKeyboardLayout``.
 ///
 /// It keeps everything the demo prints: each input with the engine's state after it, every

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The demo's JSON output: every recorded transition and the final values, for programs and tests.
 ///
 /// Keys are sorted and numbers rounded to a thousandth, so the output is stable.

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The plot half of the SVG: each animated value against time, the transitions marked, a cursor.
 extension SVGReport {
   /// Where the plot is drawn: beside the screen, with room for the value labels, to the right margin.

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The screen half of the SVG: the device, the fields moving with the published values, and the
 /// keyboard.
 extension SVGReport {

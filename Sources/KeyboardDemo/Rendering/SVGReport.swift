@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The demo's picture you can open: one self-contained SVG that plays the scenario at real speed.
 ///
 /// On the left, the screen: safe areas, the fields moving as the published values move them, the

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The screen drawn in ASCII: safe areas, the fields where the content has moved them, the
 /// keyboard (or the estimate of it) on top.
 struct ScreenPicture {

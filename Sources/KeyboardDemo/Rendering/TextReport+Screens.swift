@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The pictures of the screen: at rest, then at the moments `--pictures` chooses, each drawn once.
 extension TextReport {
   /// The widest a row of pictures may be, in characters.

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension Scenario {
   /// The built-in story on an iPhone 15 held upright: a sign-up form, fields near the bottom.
   ///

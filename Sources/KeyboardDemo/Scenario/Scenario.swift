@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A screen and a story to play on it: the device, the form, the strategy and the timed steps.
 ///
 /// Build one in code, take the built-in ``story``, or read one from a JSON file with

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Reads a ``Scenario`` from JSON, the format `docs/Scenarios.md` describes.
 ///
 /// Every problem is a ``ScenarioError`` naming the JSON path of the bad value: a missing or

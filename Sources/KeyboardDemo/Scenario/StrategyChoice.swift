@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A strategy named on the command line or in a scenario, before its scroll view is known.
 ///
 /// `StrategyChoice` is a `Sendable` value.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension CGPoint: Interpolatable {
   /// The point `progress` of the way to `end`, coordinate by coordinate.
   public func interpolated(to end: CGPoint, progress: Double) -> CGPoint {

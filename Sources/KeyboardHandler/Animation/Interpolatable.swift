@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A value that can be blended between two instances: what a ``Transition`` animates.
 ///
 /// Conform your own types (an edge-insets type, a scroll offset) by interpolating each component.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The choices that shape avoidance.
 public struct AvoidanceConfiguration: Equatable, Sendable {
   /// How content gets out of the keyboard's way.

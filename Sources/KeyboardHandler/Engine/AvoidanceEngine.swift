@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The pure state machine of keyboard avoidance.
 ///
 /// Feed it inputs; it returns what to do, as values: at most one new ``AvoidanceState`` to publish

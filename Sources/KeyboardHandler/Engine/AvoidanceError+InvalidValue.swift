@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension AvoidanceError {
   /// A value the engine rejected: which one, what it was, and what a valid one is.
   ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Something the app (or the simulator) tells the avoidance engine.
 ///
 /// Editing and keyboard events arrive in whatever order UIKit sends them; the engine acts

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the engine stands: whether it observes, which field is focused, and what it knows of the
 /// keyboard, as one value whose cases are exactly the legal combinations.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Why the published targets are what they are: the branch of the decision the engine took.
 ///
 /// Explanations, pictures and tests read the reason rather than re-running the decision. Together

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Everything the engine publishes at one moment, with how it got there and why.
 ///
 /// Each input the engine accepts and that changes something yields one new state: the targets that

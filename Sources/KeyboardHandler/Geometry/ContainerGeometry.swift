@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Where the view that avoids the keyboard sits on screen.
 ///
 /// The container is the view that moves (or holds the scroll view that adjusts): the whole

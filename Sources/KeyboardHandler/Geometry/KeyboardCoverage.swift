@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The keyboard a decision was made with: where it is on screen, whether UIKit reported it or the
 /// engine estimated it, and what it covers of the container.
 ///

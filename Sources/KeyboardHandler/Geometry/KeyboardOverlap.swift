@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The part of the keyboard that covers the container, in the container's coordinates.
 ///
 /// This is the one place that converts keyboard frames from screen coordinates into the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Distances inward from the four edges of a rectangle, such as safe-area insets.
 ///
 /// A platform-neutral stand-in for `UIEdgeInsets`.

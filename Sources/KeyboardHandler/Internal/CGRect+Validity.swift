@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension CGRect {
   /// Whether every component is finite, the size is not negative, and the far edges are finite
   /// too: an origin and a size near the largest double can add up to an infinite `maxX` or `maxY`.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardEvent {
   /// Parses a keyboard notification's `userInfo`.
   ///

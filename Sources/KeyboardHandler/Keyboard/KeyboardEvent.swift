@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One keyboard notification, as a value.
 ///
 /// Frames are in screen coordinates, as UIKit reports them; ``KeyboardOverlap`` converts them

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension KeyboardEventError: CustomStringConvertible, LocalizedError {
   /// A sentence that names the key and what was expected, such as
   /// `UIKeyboardFrameEndUserInfoKey: expected a CGRect or an NSValue holding one, found String`.

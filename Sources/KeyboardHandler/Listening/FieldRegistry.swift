@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The fields a listener knows, by object: each held weakly, with its identity and how to read its frame.
 @MainActor
 struct FieldRegistry {

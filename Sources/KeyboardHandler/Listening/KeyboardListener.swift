@@ -1,6 +1,10 @@
 import Binding
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Listens to UIKit's keyboard and editing notifications and feeds them to a ``KeyboardAvoider``.
 ///
 /// The app registers its text fields and text views (by object, held weakly) with an identity and a

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// An input that can take focus and be moved clear of the keyboard.
 public struct InputField: Equatable, Sendable {
   /// Whether the input is single-line or multi-line.

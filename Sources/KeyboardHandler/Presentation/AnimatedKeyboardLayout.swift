@@ -1,6 +1,10 @@
 import Binding
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.
 ///
 /// It keeps what a screen animates while it avoids the keyboard, each as an ``AnimatedValue``

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One transition an ``AnimatedKeyboardLayout`` recorded, tagged with the property it animates.
 ///
 /// The layout keeps its records of every property in one array, in the order they were recorded,

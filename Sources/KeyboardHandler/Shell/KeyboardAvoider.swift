@@ -1,6 +1,10 @@
 import Binding
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Avoids the keyboard for one screen and publishes the result through boxes.
 ///
 /// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and publishes

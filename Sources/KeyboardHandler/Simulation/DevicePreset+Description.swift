@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension DevicePreset: CustomStringConvertible {
   /// The name and the portrait screen size, such as `iPhone 15, 393 x 852 pt`: short enough for a
   /// log line or the name of a parameterised test case.

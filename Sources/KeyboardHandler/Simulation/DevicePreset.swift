@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A device's screen, safe areas and keyboard heights, for simulation.
 ///
 /// All figures are in points and **approximate**: keyboard heights vary with the iOS version,

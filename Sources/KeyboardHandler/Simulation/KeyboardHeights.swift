@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A software keyboard's height, with and without the predictive (QuickType) bar.
 ///
 /// Heights include the bottom safe area the keyboard covers, as UIKit's frames do.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Produces the editing and keyboard events UIKit sends for a user's actions.
 ///
 /// Each action returns the inputs it causes, stamped with times, and advances the clock

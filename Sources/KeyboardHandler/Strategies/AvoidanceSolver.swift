@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The pure geometry of avoidance: given where things are, where they must go.
 ///
 /// Each function is total and never returns NaN for finite input. The manual strategy's users

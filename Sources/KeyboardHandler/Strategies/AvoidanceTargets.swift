@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The values that move content, as one snapshot.
 public struct AvoidanceTargets: Hashable, Sendable {
   /// The container's vertical offset: `-d` for a shift of `d` points, 0 at rest.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// Which item is moved clear of the keyboard while a field is focused.
 public enum RevealTarget: Equatable, Sendable {
   /// The focused field.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The bottom insets of a scroll view: content and scroll indicator.
 public struct ScrollInsets: Hashable, Sendable {
   /// `contentInset.bottom`, excluding the scroll view's own safe area.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A scroll view that holds the fields, at rest.
 ///
 /// With the scroll and bottom-constraint strategies, field frames are in this scroll view's

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 // Short descriptions for violation messages: the values' own descriptions are nested dumps.
 
 extension AvoidanceTargets {

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension AvoidanceInvariant {
   /// The invariants that a state breaks, judged with the configuration, fields and keyboard history
   /// of the engine that holds it.

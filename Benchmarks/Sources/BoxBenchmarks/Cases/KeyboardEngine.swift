@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 extension BenchmarkCase {
   /// Keyboard frame changes (the predictive bar toggling) while a field of a 10,000-field form is
   /// focused: the pure engine, and the main-actor avoider that also publishes through boxes.
