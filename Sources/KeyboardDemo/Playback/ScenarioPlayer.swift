@@ -3,7 +3,9 @@ import KeyboardHandler
 
 /// Plays a ``Scenario``: the simulator turns its actions into timed inputs, an avoider takes them
 /// one by one while a manual clock follows the scenario's own timeline, and an
-/// ``AnimatedKeyboardLayout`` records the transitions. The output is therefore deterministic.
+/// ``AnimatedKeyboardLayout`` records the transitions. The avoider waits for keyboards on the same
+/// clock, so a wait that expires between two inputs (or after the last) is an input of the timeline
+/// too. The output is therefore deterministic.
 @MainActor
 public enum ScenarioPlayer {
   /// Plays `scenario` to its end.
@@ -12,29 +14,33 @@ public enum ScenarioPlayer {
   ///   starts before the previous one has finished.
   public static func play(_ scenario: Scenario) throws(ScenarioError) -> Playback {
     let (timeline, silentSteps) = try self.timeline(of: scenario)
+    let clock = ManualAnimationClock()
     let avoider: KeyboardAvoider
     do {
       avoider = try KeyboardAvoider(
-        configuration: scenario.configuration, container: scenario.container, fields: scenario.fields)
+        configuration: scenario.configuration, container: scenario.container, fields: scenario.fields, clock: clock)
     } catch {
       throw ScenarioError(path: "", problem: .rejected(error.description))
     }
-    let clock = ManualAnimationClock()
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
     let initialEngine = avoider.engine
-    var handled:
-      [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, engine: AvoidanceEngine)] =
-        []
+    let log = HandledInputs()
+    avoider.didHandle = { input in
+      log.append(time: clock.now, input: input, recordsEnd: layout.records.count, engine: avoider.engine)
+    }
     for (step, timed) in timeline {
       clock.advance(to: max(clock.now, timed.time))
-      let first = layout.records.count
+      log.step = step
       do {
         try avoider.handle(timed.input)
       } catch {
         throw ScenarioError(path: "steps[\(step)]", problem: .rejected(error.description))
       }
-      handled.append((timed.time, step, timed.input, first..<layout.records.count, avoider.engine))
     }
+    // A wait the last inputs began ends after them.
+    clock.advance(by: scenario.configuration.keyboardWaitTimeout)
+    avoider.didHandle = nil
+    let handled = log.entries
     let steps = handled.flatMap { entry in entry.records.map { _ in entry.step } }
     let (transitions, positions) = PlayedTransition.shown(in: layout.records, steps: steps)
     var entries: [TimelineEntry] = []
@@ -90,6 +96,20 @@ public enum ScenarioPlayer {
   }
 }
 
+/// The inputs an avoider handled while a scenario played, in order, with the step each belongs to:
+/// the step being played, or for a wait that expired, the step whose input began it.
+@MainActor
+private final class HandledInputs {
+  var step = 0
+  private(set) var entries:
+    [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, engine: AvoidanceEngine)] = []
+
+  func append(time: TimeInterval, input: AvoidanceInput, recordsEnd: Int, engine: AvoidanceEngine) {
+    let first = entries.last?.records.upperBound ?? 0
+    entries.append((time, step, input, first..<recordsEnd, engine))
+  }
+}
+
 extension KeyboardSimulator {
   fileprivate mutating func perform(_ action: ScenarioStep.Action) -> [TimedInput] {
     switch action {
@@ -98,6 +118,7 @@ extension KeyboardSimulator {
     case .togglePredictiveBar: togglePredictiveBar()
     case .attachHardwareKeyboard: attachHardwareKeyboard()
     case .detachHardwareKeyboard: detachHardwareKeyboard()
+    case .toggleShortcutBar: toggleShortcutBar()
     case .undockKeyboard: undockKeyboard()
     case .dockKeyboard: dockKeyboard()
     case .rotate(let orientation): rotate(to: orientation)

@@ -10,6 +10,12 @@ enum Explanation {
     let state = entry.engine.state
     var lines: [String] = []
     if case .containerDidChange = entry.input {
+      if case .awaitingKeyboard = state.phase {
+        return lines + [
+          "the screen changed under the keyboard (a rotation): its frame is from the old layout, so content"
+            + " holds until the keyboard reports its frame in the new one"
+        ]
+      }
       lines.append("the container changed: everything is worked out again for the new layout")
     }
     if state.cause == .userScroll {
@@ -35,6 +41,12 @@ enum Explanation {
     case .heldBetweenFields: return notes + ["focus is between fields: content holds"]
     case .keyboardHidden: return notes + ["the keyboard is down: \(outcome)"]
     case .keyboardCoversNothing: return notes + ["the keyboard covers nothing: \(outcome)"]
+    case .keyboardFromOldLayout:
+      return notes + ["the keyboard has not reported its frame in the new layout yet: content holds"]
+    case .keyboardAbsent:
+      return notes + [
+        "no keyboard came (a hardware keyboard whose shortcut bar is hidden sends none): \(outcome)"
+      ]
     case .optedOut(let id): return notes + ["\"\(id)\" opts out of avoidance: \(outcome)"]
     case .revealed(let reveal):
       guard let overlap = state.keyboard?.overlap else { return notes }

@@ -10,6 +10,7 @@ enum Wording {
     case .togglePredictiveBar: "the user toggles the predictive bar"
     case .attachHardwareKeyboard: "the user attaches a hardware keyboard"
     case .detachHardwareKeyboard: "the user detaches the hardware keyboard"
+    case .toggleShortcutBar: "the user toggles the hardware keyboard's shortcut bar"
     case .undockKeyboard: "the user undocks the keyboard"
     case .dockKeyboard: "the user docks the keyboard"
     case .rotate(let orientation): "the user rotates the device to \(orientation)"
@@ -25,7 +26,8 @@ enum Wording {
     case .didEndEditing(let id): "\"\(id)\" ends editing"
     case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
     case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
-    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .navigate: Self.input(input)
+    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .navigate, .keyboardWaitDidExpire:
+      Self.input(input)
     }
   }
 
@@ -43,6 +45,7 @@ enum Wording {
     case .fieldsDidChange: "fields change"
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
     case .navigate(let action): "navigate \(action)"
+    case .keyboardWaitDidExpire: "no keyboard reported in time"
     }
   }
 
@@ -57,6 +60,7 @@ enum Wording {
     case .editingEnded: "editing ended"
     case .layoutChange: "layout changed"
     case .userScroll: "the user scrolled"
+    case .keyboardWaitExpired: "no keyboard came"
     case .stopped: "observing stopped"
     }
   }
@@ -79,6 +83,7 @@ enum Wording {
     case .editingEnded: "editingEnded"
     case .layoutChange: "layoutChange"
     case .userScroll: "userScroll"
+    case .keyboardWaitExpired: "keyboardWaitExpired"
     case .stopped: "stopped"
     }
   }

@@ -257,6 +257,7 @@ public enum ScenarioParser {
     case .togglePredictiveBar: kind = .togglePredictiveBar
     case .attachHardwareKeyboard: kind = .attachHardwareKeyboard
     case .detachHardwareKeyboard: kind = .detachHardwareKeyboard
+    case .toggleShortcutBar: kind = .toggleShortcutBar
     case .undockKeyboard: kind = .undockKeyboard
     case .dockKeyboard: kind = .dockKeyboard
     case .rotate: kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))

@@ -17,6 +17,8 @@ public struct ScenarioStep: Equatable, Sendable {
     case attachHardwareKeyboard
     /// The user detaches the hardware keyboard.
     case detachHardwareKeyboard
+    /// The user hides or shows a hardware keyboard's shortcut bar.
+    case toggleShortcutBar
     /// The user undocks the keyboard (iPad).
     case undockKeyboard
     /// The user docks the keyboard again (iPad).

@@ -1,7 +1,7 @@
 /// The actions a scenario step names, declared once: the parser, its error messages and the list of
 /// action names all derive from these cases.
 enum StepActionName: String, CaseIterable {
-  case tapTextField, tapTextView, togglePredictiveBar, attachHardwareKeyboard, detachHardwareKeyboard
+  case tapTextField, tapTextView, togglePredictiveBar, attachHardwareKeyboard, detachHardwareKeyboard, toggleShortcutBar
   case undockKeyboard, dockKeyboard, rotate, dismiss, beginEditing, endEditing, keyboard, scroll
 
   /// The keys a step with this action may have besides `time` and `action`.
@@ -11,8 +11,8 @@ enum StepActionName: String, CaseIterable {
     case .rotate: ["orientation"]
     case .keyboard: ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
     case .scroll: ["contentOffset"]
-    case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard,
-      .dismiss:
+    case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .toggleShortcutBar, .undockKeyboard,
+      .dockKeyboard, .dismiss:
       []
     }
   }

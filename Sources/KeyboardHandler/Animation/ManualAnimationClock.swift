@@ -1,6 +1,11 @@
+import Binding
 import Foundation
 
 /// A clock that moves only when told to: the time source for tests, which never sleep.
+///
+/// Work scheduled on it (``schedule(after:_:)``) runs while it is advanced past the work's time, in
+/// time order, with ``now`` reading that time: on the main actor at once when the clock is advanced
+/// there, else on the main queue afterwards.
 ///
 /// ```swift
 /// let clock = ManualAnimationClock()
@@ -13,9 +18,11 @@ import Foundation
 /// `ManualAnimationClock` is not `Sendable`: it is a plain class, shared by reference between a
 /// test and the values it drives, in one isolation domain. Swift 6 rejects any attempt to use it
 /// from two domains at once, so it needs no lock.
-public final class ManualAnimationClock: AnimationClock {
+public final class ManualAnimationClock: SchedulingClock {
   /// The current time in seconds.
   public private(set) var now: TimeInterval
+  /// Work scheduled and not run yet, in the order it was scheduled.
+  private var scheduled: [(time: TimeInterval, work: @MainActor @Sendable () -> Void)] = []
 
   /// Creates a clock that reads `now` until moved.
   ///
@@ -31,6 +38,7 @@ public final class ManualAnimationClock: AnimationClock {
   ///   backwards, which animated values rely on.
   public func advance(by duration: TimeInterval) {
     precondition(duration.isFinite && duration >= 0, "ManualAnimationClock cannot advance by \(duration)")
+    runScheduled(until: now + duration)
     now += duration
   }
 
@@ -39,7 +47,31 @@ public final class ManualAnimationClock: AnimationClock {
   /// - Precondition: `time` is finite and not earlier than ``now``.
   public func advance(to time: TimeInterval) {
     precondition(time.isFinite && time >= now, "ManualAnimationClock cannot move from \(now) to \(time)")
+    runScheduled(until: time)
     now = time
+  }
+
+  /// Runs `work` on the main actor once the clock is advanced `delay` seconds past now (at once for a
+  /// delay of 0 or less, at the next advance).
+  ///
+  /// - Parameters:
+  ///   - delay: The seconds to wait.
+  ///   - work: What to run.
+  @MainActor
+  public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) {
+    scheduled.append((now + max(0, delay), work))
+  }
+
+  /// Runs the work due at or before `time`, earliest first, each with the clock at its time; work that
+  /// schedules more work due by then sees it run too.
+  private func runScheduled(until time: TimeInterval) {
+    while let next = scheduled.indices.min(by: { scheduled[$0].time < scheduled[$1].time }),
+      scheduled[next].time <= time
+    {
+      let (due, work) = scheduled.remove(at: next)
+      now = max(now, due)
+      MainQueue.run(work)
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import Binding
 import Dispatch
 import Foundation
 
@@ -7,12 +8,22 @@ import Foundation
 /// supports (on Apple platforms it pauses while the device sleeps, as animations do).
 ///
 /// `SystemAnimationClock` is a `Sendable` value with no state.
-public struct SystemAnimationClock: AnimationClock, Sendable {
+public struct SystemAnimationClock: SchedulingClock, Sendable {
   /// Creates the system clock.
   public init() {}
 
   /// The seconds elapsed since boot.
   public var now: TimeInterval {
     TimeInterval(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
+  }
+
+  /// Runs `work` on the main queue once `delay` seconds have passed.
+  ///
+  /// - Parameters:
+  ///   - delay: The seconds to wait.
+  ///   - work: What to run.
+  @MainActor
+  public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor @Sendable () -> Void) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) { MainQueue.run(work) }
   }
 }

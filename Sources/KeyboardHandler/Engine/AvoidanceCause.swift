@@ -21,6 +21,9 @@ public enum AvoidanceCause: Hashable, Sendable {
   case layoutChange
   /// The user scrolled the scroll view.
   case userScroll
+  /// The engine stopped waiting for a keyboard: no notification confirmed an estimate, or reported the
+  /// keyboard in a new layout, within ``AvoidanceConfiguration/keyboardWaitTimeout``.
+  case keyboardWaitExpired
   /// Observation stopped, returning everything to rest.
   case stopped
 }

@@ -19,6 +19,15 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   public var estimatedKeyboardHeight: CGFloat
   /// Whether next and previous wrap around at the ends of the field list.
   public var isNavigationLooping: Bool
+  /// How long, in seconds, an estimate waits for a keyboard notification to confirm it, and a keyboard
+  /// frame from the old layout waits for the keyboard to report in the new one.
+  ///
+  /// UIKit posts a text field's first keyboard notification in the same turn of the run loop as its
+  /// begin editing, and a rotated keyboard's with the rotation; a keyboard shown for the first time in
+  /// a process can lag a few hundred milliseconds. After this time (1 s by default) the estimate is
+  /// withdrawn, because no keyboard is coming: a hardware keyboard whose shortcut bar is hidden posts
+  /// nothing at all.
+  public var keyboardWaitTimeout: TimeInterval
 
   /// Creates a configuration.
   ///
@@ -29,13 +38,15 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   ///   - spacing: The default gap, 20 pt.
   ///   - estimatedKeyboardHeight: The first estimate, 360 pt.
   ///   - isNavigationLooping: Whether navigation wraps around.
+  ///   - keyboardWaitTimeout: How long an estimate waits for a keyboard to confirm it, 1 s.
   public init(
     strategy: AvoidanceStrategy = .shift,
     placement: RevealPlacement = .bottomAboveKeyboard,
     revealTarget: RevealTarget = .focusedField,
     spacing: CGFloat = 20,
     estimatedKeyboardHeight: CGFloat = 360,
-    isNavigationLooping: Bool = false
+    isNavigationLooping: Bool = false,
+    keyboardWaitTimeout: TimeInterval = 1
   ) {
     self.strategy = strategy
     self.placement = placement
@@ -43,11 +54,13 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
     self.spacing = spacing
     self.estimatedKeyboardHeight = estimatedKeyboardHeight
     self.isNavigationLooping = isNavigationLooping
+    self.keyboardWaitTimeout = keyboardWaitTimeout
   }
 
   /// The first setting that is invalid, or `nil` when every one is valid.
   var invalidValue: AvoidanceError.InvalidValue? {
     .nonNegative(spacing, "spacing") ?? .positive(estimatedKeyboardHeight, "estimatedKeyboardHeight")
+      ?? .positive(CGFloat(keyboardWaitTimeout), "keyboardWaitTimeout")
       ?? strategy.scrollView?.invalidValue(at: "strategy.scrollView") ?? revealTarget.invalidValue
   }
 }

@@ -25,8 +25,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
   public private(set) var configuration: AvoidanceConfiguration
   /// The fields, in order, and how to navigate them.
   public private(set) var navigator: InputNavigator
-  /// The on-screen height the keyboard last reported; the next estimate.
-  public private(set) var lastReportedHeight: CGFloat?
+  /// The keyboard a field that begins editing expects, learnt from what the keyboard did last: the
+  /// next estimate.
+  public private(set) var expectedKeyboard: ExpectedKeyboard
   /// What is published now, with why.
   public private(set) var state: AvoidanceState
   /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
@@ -52,7 +53,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     try Self.validate(fields)
     self.configuration = configuration
     self.navigator = InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping)
-    self.lastReportedHeight = nil
+    self.expectedKeyboard = .unknown
     let scrollView = configuration.strategy.scrollView
     self.state = AvoidanceState(
       container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, accessory: .inactive,
@@ -68,12 +69,19 @@ public struct AvoidanceEngine: Equatable, Sendable {
   public var phase: AvoidancePhase { state.phase }
   /// Whether editing and keyboard inputs are taken.
   public var isObserving: Bool { phase.isObserving }
+  /// The on-screen height a docked keyboard last reported; `nil` before any, and while the keyboard
+  /// is expected floating or absent.
+  public var lastReportedHeight: CGFloat? {
+    guard case .docked(let height) = expectedKeyboard else { return nil }
+    return height
+  }
   /// The field being edited.
   public var focusedField: FieldID? { phase.focusedField }
 
   /// The keyboard frame assumed, in screen coordinates, while a field is focused and no keyboard
-  /// has reported yet: as tall as the keyboard last reported, else the configured estimate, docked
-  /// at the bottom of the screen. `nil` when a keyboard is known, or nothing is focused.
+  /// has reported yet: the ``expectedKeyboard``, docked at the bottom of the screen as tall as it last
+  /// reported (else the configured estimate), or floating where it last was. `nil` when a keyboard is
+  /// known, or nothing is focused.
   public var estimatedKeyboardFrame: CGRect? {
     guard case .estimating = phase else { return nil }
     return estimatedFrame(in: container)
@@ -139,6 +147,16 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return stopObserving()
     case .containerDidChange(let container):
       if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
+      // A keyboard frame is in the coordinates of the screen it was reported on. Once the screen
+      // changes (a rotation, a resized window), judging the old frame against the new screen would
+      // find it off screen or floating and drop the content to rest, only for the keyboard's own
+      // notification to raise it again a moment later: content holds until that notification.
+      var phase = self.phase
+      if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
+        container.screenBounds != self.container.screenBounds
+      {
+        phase = .awaitingKeyboard(last: keyboard, focus: focus)
+      }
       return resolve(phase, in: container, animation: .keyboard, cause: .layoutChange)
     case .fieldsDidChange(let fields):
       try Self.validate(fields)
@@ -152,7 +170,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       var next = state
       next.targets.contentOffset = contentOffset
       return publish(next, animation: .immediate, cause: .userScroll)
-    case .didBeginEditing, .didEndEditing, .keyboard, .navigate:
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire:
       guard isObserving else { return [] }
       return try applyObserved(input)
     }
@@ -163,7 +181,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .didBeginEditing(let id):
       guard navigator.field(id) != nil else { throw .unknownField(id) }
       if let focusedField { throw .alreadyEditing(focusedField) }
-      let next = phase.focusing(id)
+      let next = phase.focusing(id, expecting: expectedKeyboard)
       // A text field begins editing before the keyboard's show: the keyboard is estimated meanwhile.
       let cause: AvoidanceCause = next.keyboardFrame == nil ? .estimate : .focusChange
       return resolve(next, animation: .keyboard, cause: cause)
@@ -173,14 +191,24 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return resolve(phase.unfocused, animation: .keyboard, cause: .editingEnded)
     case .keyboard(let event):
       do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
+      let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: container)
+      if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage) { expectedKeyboard = learnt }
       let frame = event.phase.isHide ? nil : event.endFrame
-      if let frame {
-        let coverage = KeyboardCoverage(frame: frame, source: .reported, in: container)
-        if coverage.overlap != nil, let onScreen = coverage.onScreenFrame {
-          lastReportedHeight = onScreen.height
-        }
-      }
       return resolve(phase.keyboard(frame), animation: event.animation, cause: .keyboard(event.phase))
+    case .keyboardWaitDidExpire:
+      guard state.isAwaitingKeyboard else { return [] }
+      switch phase {
+      case .estimating(let id):
+        // No keyboard confirmed the estimate: none is coming (a hardware keyboard whose shortcut bar is
+        // hidden sends nothing). Content rests, and the next focus expects no keyboard.
+        expectedKeyboard = .absent
+        return resolve(.keyboardAbsent(id), animation: .keyboard, cause: .keyboardWaitExpired)
+      case .awaitingKeyboard(let last, let focus):
+        // The keyboard did not report in the new layout: its last frame is all there is.
+        return resolve(.shown(keyboard: last.frame, focus: focus), animation: .keyboard, cause: .keyboardWaitExpired)
+      case .stopped, .resting, .shown, .hidden, .keyboardAbsent:
+        return []
+      }
     case .navigate(let action):
       return navigator.request(for: action, from: focusedField).map { [.request($0)] } ?? []
     case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll:
@@ -219,12 +247,18 @@ public struct AvoidanceEngine: Equatable, Sendable {
     switch phase {
     case .shown(let frame, _): KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating: KeyboardCoverage(frame: estimatedFrame(in: container), source: .estimated, in: container)
-    case .stopped, .resting, .hidden: nil
+    case .awaitingKeyboard(let last, _): last
+    case .stopped, .resting, .hidden, .keyboardAbsent: nil
     }
   }
 
   private func estimatedFrame(in container: ContainerGeometry) -> CGRect {
-    let height = lastReportedHeight ?? configuration.estimatedKeyboardHeight
+    let height: CGFloat
+    switch expectedKeyboard {
+    case .floating(let frame): return frame
+    case .docked(let reported): height = reported
+    case .unknown, .absent: height = configuration.estimatedKeyboardHeight
+    }
     let screen = container.screenBounds
     return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
   }
@@ -240,6 +274,10 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return (restTargets, .nothingFocused)
     case .hidden:
       return (restTargets, .keyboardHidden)
+    case .keyboardAbsent:
+      return (restTargets, .keyboardAbsent)
+    case .awaitingKeyboard:
+      return (nil, .keyboardFromOldLayout)
     case .shown(_, nil):
       // Focus is between two fields: holding keeps the content from bouncing to rest. The rest
       // decision waits for the keyboard's hide or the next begin editing.

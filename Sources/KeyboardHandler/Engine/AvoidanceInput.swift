@@ -28,4 +28,9 @@ public enum AvoidanceInput: Equatable, Sendable {
   case didScroll(toContentOffset: CGFloat)
   /// The user asked to move focus or end editing.
   case navigate(NavigationAction)
+  /// ``AvoidanceConfiguration/keyboardWaitTimeout`` passed since the state began waiting for the
+  /// keyboard (``AvoidanceState/isAwaitingKeyboard``) with no keyboard notification: an estimate is
+  /// withdrawn, and a keyboard frame from the old layout is taken as it is. ``KeyboardAvoider`` sends
+  /// it on its clock; anywhere else it does nothing unless the state is waiting.
+  case keyboardWaitDidExpire
 }

@@ -22,35 +22,53 @@ public enum AvoidancePhase: Equatable, Sendable {
   case shown(keyboard: CGRect, focus: FieldID?)
   /// A field is focused but the keyboard went down (a hide arrived before the end of editing).
   case hidden(FieldID)
+  /// The screen changed (a rotation, a resized window) while the keyboard was up: its last frame is
+  /// from the old layout. The keyboard as it was last measured is kept, and the content holds, until
+  /// the keyboard reports its frame in the new layout. With no field focused, focus is between fields.
+  case awaitingKeyboard(last: KeyboardCoverage, focus: FieldID?)
+  /// A field is focused and no keyboard came: none reported within the wait after the field began
+  /// editing (a hardware keyboard whose shortcut bar is hidden), so content rests until one does.
+  case keyboardAbsent(FieldID)
 
   /// The focused field, if any.
   public var focusedField: FieldID? {
     switch self {
     case .stopped, .resting: nil
-    case .estimating(let id), .hidden(let id): id
-    case .shown(_, let focus): focus
+    case .estimating(let id), .hidden(let id), .keyboardAbsent(let id): id
+    case .shown(_, let focus), .awaitingKeyboard(_, let focus): focus
     }
   }
 
   /// The keyboard's end frame in screen coordinates, as last reported, while it is up.
   public var keyboardFrame: CGRect? {
-    guard case .shown(let frame, _) = self else { return nil }
-    return frame
+    switch self {
+    case .shown(let frame, _): frame
+    case .awaitingKeyboard(let last, _): last.frame
+    case .stopped, .resting, .estimating, .hidden, .keyboardAbsent: nil
+    }
   }
 
   /// Whether editing and keyboard inputs are taken.
   public var isObserving: Bool { self != .stopped }
 
-  /// The phase once `id` begins editing.
-  func focusing(_ id: FieldID) -> AvoidancePhase {
-    guard case .shown(let frame, _) = self else { return .estimating(id) }
-    return .shown(keyboard: frame, focus: id)
+  /// The phase once `id` begins editing: with the keyboard up, it stays; otherwise it is estimated,
+  /// unless the last focus showed that none comes.
+  func focusing(_ id: FieldID, expecting expected: ExpectedKeyboard) -> AvoidancePhase {
+    switch self {
+    case .shown(let frame, _): .shown(keyboard: frame, focus: id)
+    case .awaitingKeyboard(let last, _): .awaitingKeyboard(last: last, focus: id)
+    case .stopped, .resting, .estimating, .hidden, .keyboardAbsent:
+      expected == .absent ? .keyboardAbsent(id) : .estimating(id)
+    }
   }
 
   /// The phase once the focused field ends editing: the keyboard, if up, stays.
   var unfocused: AvoidancePhase {
-    guard case .shown(let frame, _) = self else { return .resting }
-    return .shown(keyboard: frame, focus: nil)
+    switch self {
+    case .shown(let frame, _): .shown(keyboard: frame, focus: nil)
+    case .awaitingKeyboard(let last, _): .awaitingKeyboard(last: last, focus: nil)
+    case .stopped, .resting, .estimating, .hidden, .keyboardAbsent: .resting
+    }
   }
 
   /// The phase after a keyboard event: shown at `frame`, or down when `frame` is `nil`.

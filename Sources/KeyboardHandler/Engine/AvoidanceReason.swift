@@ -23,6 +23,16 @@ public enum AvoidanceReason: Equatable, Sendable {
   /// A field is focused, but the keyboard covers none of the container (floating, undocked, split,
   /// or off screen): everything rests. ``AvoidanceState/keyboard`` says where it is.
   case keyboardCoversNothing
+  /// The screen changed (a rotation, a resized window) while the keyboard was up, and the keyboard
+  /// has not reported its frame in the new layout yet: its last frame is from the old layout, where it
+  /// would look off screen or floating, so content holds where it is rather than dropping to rest and
+  /// rising again a moment later.
+  case keyboardFromOldLayout
+  /// A field is focused, but no keyboard came: none reported within
+  /// ``AvoidanceConfiguration/keyboardWaitTimeout`` of the field's estimate (a hardware keyboard whose
+  /// shortcut bar is hidden sends nothing), or the last focus already showed that none comes.
+  /// Everything rests until a keyboard reports.
+  case keyboardAbsent
   /// The focused field opts out of avoidance: everything rests.
   case optedOut(FieldID)
   /// An item was moved clear of the keyboard, as described.

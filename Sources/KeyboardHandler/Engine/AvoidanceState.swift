@@ -66,6 +66,19 @@ public struct AvoidanceState: Equatable, Sendable {
   /// The focused field.
   public var focusedField: FieldID? { phase.focusedField }
 
+  /// Whether the state waits for the keyboard to confirm it: an estimate that covers part of the
+  /// container, or a keyboard frame from the old layout (``AvoidancePhase/awaitingKeyboard(last:focus:)``).
+  ///
+  /// ``KeyboardAvoider`` waits ``AvoidanceConfiguration/keyboardWaitTimeout`` for a keyboard
+  /// notification, then hands the engine ``AvoidanceInput/keyboardWaitDidExpire``.
+  public var isAwaitingKeyboard: Bool {
+    switch phase {
+    case .estimating: keyboard?.overlap != nil
+    case .awaitingKeyboard: true
+    case .stopped, .resting, .shown, .hidden, .keyboardAbsent: false
+    }
+  }
+
   /// The part of the container the reported keyboard covers, in container coordinates; `nil` for
   /// none, and while the keyboard is only estimated.
   public var coveredFrame: CGRect? {

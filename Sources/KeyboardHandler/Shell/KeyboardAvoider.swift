@@ -34,6 +34,16 @@ public final class KeyboardAvoider {
   public var state: ReadOnlyBox<AvoidanceState> { published.readOnly }
   /// The state box itself, which the avoider alone sets.
   private let published: Box<AvoidanceState>
+  /// The clock the avoider waits for a keyboard on.
+  private let clock: any SchedulingClock
+  /// Counts the waits begun, so that a wait that ended early (the keyboard came) is ignored when its
+  /// time comes.
+  private var waits = 0
+  /// Whether a wait for the keyboard is under way.
+  private var isWaiting = false
+  /// Runs after each input the avoider takes, its own (a wait that expired) included: how a player of
+  /// scenarios logs the inputs that the avoider's clock causes.
+  package var didHandle: (@MainActor (AvoidanceInput) -> Void)?
   /// The container's vertical offset (shift strategy); `-d` for a shift of `d` points.
   public let offset: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
@@ -70,16 +80,21 @@ public final class KeyboardAvoider {
   ///   - container: The container's geometry.
   ///   - fields: The fields, in navigation order.
   ///   - isObserving: Whether to take editing and keyboard inputs from the start.
+  ///   - clock: The clock the avoider waits on for a keyboard that may not come
+  ///     (``AvoidanceConfiguration/keyboardWaitTimeout``): the system's in apps, a
+  ///     ``ManualAnimationClock`` in tests.
   /// - Throws: ``AvoidanceError`` for an invalid configuration, container or field list.
   public init(
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
     container: ContainerGeometry,
     fields: [InputField],
-    isObserving: Bool = true
+    isObserving: Bool = true,
+    clock: any SchedulingClock = SystemAnimationClock()
   ) throws(AvoidanceError) {
     engine = try AvoidanceEngine(
       configuration: configuration, container: container, fields: fields, isObserving: isObserving)
     published = Box(engine.state)
+    self.clock = clock
     let state = published.readOnly
     offset = state.updates(of: \.targets.offset)
     keyboardOffset = state.map { $0.targets.offset }.removeDuplicates()
@@ -102,6 +117,7 @@ public final class KeyboardAvoider {
   public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
     let effects = try engine.handle(input)
     effects.forEach(apply)
+    didHandle?(input)
     return effects
   }
 
@@ -171,6 +187,22 @@ public final class KeyboardAvoider {
   private func apply(_ effect: AvoidanceEffect) {
     if case .publish(let next) = effect {
       published.value = next
+      waitForKeyboardIfNeeded()
+    }
+  }
+
+  /// Begins waiting when the state begins waiting for the keyboard, and forgets the wait when it stops.
+  private func waitForKeyboardIfNeeded() {
+    let isAwaiting = published.value.isAwaitingKeyboard
+    guard isAwaiting != isWaiting else { return }
+    isWaiting = isAwaiting
+    waits += 1
+    guard isAwaiting else { return }
+    let wait = waits
+    clock.schedule(after: engine.configuration.keyboardWaitTimeout) { [weak self] in
+      guard let self, self.isWaiting, self.waits == wait else { return }
+      // Never refused: the engine takes it in any state, and does nothing unless it waits.
+      _ = try? self.handle(.keyboardWaitDidExpire)
     }
   }
 }

@@ -16,7 +16,8 @@ import Foundation
 ///   `did` phases one animation later;
 /// - switching fields with the keyboard up sends no keyboard event at all;
 /// - a hardware keyboard keeps its full-height frame, pushed down until only the shortcut bar
-///   shows; undocking (iPad) sends a hide whose end frame floats mid-screen.
+///   shows; with the shortcut bar hidden too, nothing of the keyboard shows and a focus sends no
+///   keyboard notification at all; undocking (iPad) sends a hide whose end frame floats mid-screen.
 ///
 /// Durations are 0.25 s on curve 7, and heights come from the ``DevicePreset``: both approximate.
 ///
@@ -34,6 +35,9 @@ public struct KeyboardSimulator: Equatable, Sendable {
   public private(set) var isPredictiveBarVisible: Bool
   /// Whether a hardware keyboard is attached.
   public private(set) var isHardwareKeyboardAttached = false
+  /// Whether a hardware keyboard's shortcut bar shows (the user can hide it); only the bar shows of a
+  /// keyboard while a hardware keyboard is attached.
+  public private(set) var isShortcutBarVisible = true
   /// Whether the keyboard is undocked (iPad).
   public private(set) var isKeyboardUndocked = false
   /// The focused field.
@@ -87,10 +91,15 @@ public struct KeyboardSimulator: Equatable, Sendable {
       return CGRect(x: 0, y: (screen.height - height) / 2, width: screen.width, height: height)
     }
     if isHardwareKeyboardAttached {
-      return CGRect(x: 0, y: screen.maxY - device.shortcutBarHeight, width: screen.width, height: height)
+      let onScreen = isShortcutBarVisible ? device.shortcutBarHeight : 0
+      return CGRect(x: 0, y: screen.maxY - onScreen, width: screen.width, height: height)
     }
     return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
   }
+
+  /// Whether any of the keyboard would show for a focus: not with a hardware keyboard whose shortcut
+  /// bar is hidden.
+  private var showsKeyboard: Bool { !isHardwareKeyboardAttached || isShortcutBarVisible }
 
   private var hiddenFrame: CGRect {
     let screen = device.screenBounds(orientation)
@@ -113,6 +122,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
     if let switched = switchFocus(to: id) { return switched }
     focusedField = id
     var inputs = [TimedInput(time: now, input: .didBeginEditing(id))]
+    guard showsKeyboard else { return record(inputs) }
     wait(keyboardLatency)
     inputs += keyboardSequence(from: hiddenFrame, to: keyboardFrame, isHide: false)
     isKeyboardVisible = true
@@ -128,6 +138,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
     textViews.insert(id)
     if let switched = switchFocus(to: id) { return switched }
     focusedField = id
+    guard showsKeyboard else { return record([TimedInput(time: now, input: .didBeginEditing(id))]) }
     let start = now
     var inputs = keyboardSequence(from: hiddenFrame, to: keyboardFrame, isHide: false)
     inputs.insert(TimedInput(time: start, input: .didBeginEditing(id)), at: 2)
@@ -142,7 +153,8 @@ public struct KeyboardSimulator: Equatable, Sendable {
     changeFrame { $0.isPredictiveBarVisible.toggle() }
   }
 
-  /// The user attaches a hardware keyboard: only the shortcut bar stays on screen.
+  /// The user attaches a hardware keyboard: only the shortcut bar stays on screen, or nothing when
+  /// the bar is hidden (a hide, then).
   ///
   /// - Returns: The inputs, in order.
   public mutating func attachHardwareKeyboard() -> [TimedInput] {
@@ -154,6 +166,14 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// - Returns: The inputs, in order.
   public mutating func detachHardwareKeyboard() -> [TimedInput] {
     changeFrame { $0.isHardwareKeyboardAttached = false }
+  }
+
+  /// The user hides or shows a hardware keyboard's shortcut bar. With a hardware keyboard attached and
+  /// a field focused, the bar hides (a hide: nothing of the keyboard stays on screen) or shows again.
+  ///
+  /// - Returns: The inputs, in order.
+  public mutating func toggleShortcutBar() -> [TimedInput] {
+    changeFrame { $0.isShortcutBarVisible.toggle() }
   }
 
   /// The user undocks the keyboard (iPad): UIKit sends a hide whose end frame floats
@@ -217,8 +237,19 @@ public struct KeyboardSimulator: Equatable, Sendable {
   private mutating func changeFrame(_ change: (inout Self) -> Void) -> [TimedInput] {
     let previous = keyboardFrame
     change(&self)
-    guard isKeyboardVisible, keyboardFrame != previous else { return [] }
-    return record(keyboardSequence(from: previous, to: keyboardFrame, isHide: false))
+    switch (isKeyboardVisible, showsKeyboard) {
+    case (true, true):
+      guard keyboardFrame != previous else { return [] }
+      return record(keyboardSequence(from: previous, to: keyboardFrame, isHide: false))
+    case (true, false):
+      isKeyboardVisible = false
+      return record(keyboardSequence(from: previous, to: keyboardFrame, isHide: true))
+    case (false, true) where focusedField != nil && !isKeyboardUndocked:
+      isKeyboardVisible = true
+      return record(keyboardSequence(from: hiddenFrame, to: keyboardFrame, isHide: false))
+    case (false, _):
+      return []
+    }
   }
 
   private mutating func keyboardSequence(from begin: CGRect, to end: CGRect, isHide: Bool) -> [TimedInput] {

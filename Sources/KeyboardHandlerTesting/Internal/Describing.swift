@@ -41,7 +41,7 @@ extension AvoidanceEngine {
     var changed: [String] = []
     if configuration != other.configuration { changed.append("configuration") }
     if navigator != other.navigator { changed.append("fields") }
-    if lastReportedHeight != other.lastReportedHeight { changed.append("last reported height") }
+    if expectedKeyboard != other.expectedKeyboard { changed.append("expected keyboard") }
     if state != other.state { changed.append("state (\(state.differences(from: other.state)))") }
     return changed.isEmpty ? "what the engine keeps to itself" : changed.joined(separator: ", ")
   }
@@ -51,7 +51,7 @@ extension AvoidanceInput {
   /// Whether the engine ignores this input while not observing.
   var isTakenOnlyWhileObserving: Bool {
     switch self {
-    case .didBeginEditing, .didEndEditing, .keyboard, .navigate: true
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire: true
     case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll: false
     }
   }

@@ -9,8 +9,8 @@ extension AvoidanceInvariant {
   /// The invariants that a state breaks, judged with the configuration, fields and keyboard history
   /// of the engine that holds it.
   ///
-  /// Everything but the configuration, the fields and the height the keyboard last reported is read
-  /// from `state`, so a test can break a copy of an engine's state and see which rule catches it:
+  /// Everything but the configuration, the fields and the keyboard the engine expects is read from
+  /// `state`, so a test can break a copy of an engine's state and see which rule catches it:
   ///
   /// ```swift
   /// var state = engine.state
@@ -20,7 +20,7 @@ extension AvoidanceInvariant {
   ///
   /// - Parameters:
   ///   - state: The state to check, usually `engine.state`.
-  ///   - engine: The engine whose configuration, fields and last reported keyboard height apply.
+  ///   - engine: The engine whose configuration, fields and expected keyboard apply.
   /// - Returns: The broken invariants, in the order of ``AvoidanceInvariant``'s state rules; empty when
   ///   every rule holds.
   public static func violations(in state: AvoidanceState, of engine: AvoidanceEngine) -> [AvoidanceViolation] {
@@ -28,14 +28,14 @@ extension AvoidanceInvariant {
       in: state,
       given: Context(
         configuration: engine.configuration, navigator: engine.navigator,
-        lastReportedHeight: engine.lastReportedHeight))
+        expectedKeyboard: engine.expectedKeyboard))
   }
 
   /// What a state is judged with: what the engine keeps besides its state.
   struct Context {
     var configuration: AvoidanceConfiguration
     var navigator: InputNavigator
-    var lastReportedHeight: CGFloat?
+    var expectedKeyboard: ExpectedKeyboard
   }
 
   /// The invariants that `state` breaks, given the rest of an engine, which a test can break too.
@@ -50,20 +50,28 @@ extension AvoidanceInvariant {
   }
 
   /// The keyboard a decision in `state`'s phase must use, worked out from the phase and the
-  /// configuration rather than read from the engine's answer: the reported frame, or while a field
-  /// waits for it, a keyboard as tall as the last one reported (else the configured estimate), docked
-  /// at the bottom of the screen.
+  /// configuration rather than read from the engine's answer: the reported frame; while a field waits
+  /// for it, the keyboard the user has (floating where it last floated, else docked at the bottom of
+  /// the screen, as tall as it last reported or the configured estimate); while the screen changed
+  /// under it, the keyboard as it was before, unchanged.
   private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
     let container = state.container
     switch state.phase {
     case .shown(let frame, _):
       return KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating:
-      let height = context.lastReportedHeight ?? context.configuration.estimatedKeyboardHeight
+      let height: CGFloat
+      switch context.expectedKeyboard {
+      case .floating(let frame): return KeyboardCoverage(frame: frame, source: .estimated, in: container)
+      case .docked(let reported): height = reported
+      case .unknown, .absent: height = context.configuration.estimatedKeyboardHeight
+      }
       let screen = container.screenBounds
       let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
       return KeyboardCoverage(frame: frame, source: .estimated, in: container)
-    case .stopped, .resting, .hidden:
+    case .awaitingKeyboard(let last, _):
+      return last
+    case .stopped, .resting, .hidden, .keyboardAbsent:
       return nil
     }
   }
@@ -94,7 +102,8 @@ extension AvoidanceInvariant {
     let expected = expectedKeyboard(for: state, given: context)
     log.expect(
       state.keyboard == expected, .keyboardIsThePhases, expected: expected.summary, actual: state.keyboard.summary)
-    if let covered = state.coveredFrame {
+    // While the keyboard is awaited in a new layout, the covered part is the old layout's, kept as it was.
+    if let covered = state.coveredFrame, !isAwaitingNewLayout(state) {
       // Converting into container coordinates may round the far edge by an ulp or so.
       let size = state.container.frame.size
       let tolerance = 1e-9 * max(1, size.width, size.height)
@@ -105,11 +114,15 @@ extension AvoidanceInvariant {
         .coverageIsInsideContainer, expected: "a non-empty frame inside 0, 0, \(size.width), \(size.height)",
         actual: "\(covered)")
     }
-    if let height = context.lastReportedHeight {
+    if case .docked(let height) = context.expectedKeyboard {
       log.expect(
         height.isFinite && height > 0, .reportedHeightIsUsable, expected: "a finite height above 0",
         actual: "\(height)")
     }
+  }
+
+  private static func isAwaitingNewLayout(_ state: AvoidanceState) -> Bool {
+    if case .awaitingKeyboard = state.phase { true } else { false }
   }
 
   private static func checkFocus(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
@@ -164,7 +177,9 @@ extension AvoidanceInvariant {
   /// The shift rule, in words, whenever a keyboard (reported or estimated) and a focus are known.
   private static func checkShift(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
     let configuration = context.configuration
-    guard configuration.strategy == .shift, let id = state.focusedField, let field = context.navigator.field(id)
+    // While the keyboard is awaited in a new layout, content holds where it was for the old one.
+    guard configuration.strategy == .shift, !isAwaitingNewLayout(state), let id = state.focusedField,
+      let field = context.navigator.field(id)
     else { return }
     let shift = -state.targets.offset
     guard field.isAvoidanceEnabled, let overlap = expectedKeyboard(for: state, given: context)?.overlap else {

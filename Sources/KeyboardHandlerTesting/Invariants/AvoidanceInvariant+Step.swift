@@ -43,6 +43,11 @@ extension AvoidanceInvariant {
     checkPublished(effects, from: before.state, to: engine.state, &log)
     checkRest(after: input, from: before, to: engine, &log)
     checkRepeat(of: input, on: engine, &log)
+    if before.isObserving {
+      checkScreenChange(after: input, from: before, to: engine, &log)
+      checkLearning(after: input, by: engine, &log)
+      checkWithdrawal(after: input, from: before, to: engine, &log)
+    }
     return log.violations + violations(in: engine.state, of: engine)
   }
 
@@ -131,5 +136,63 @@ extension AvoidanceInvariant {
     log.expect(
       effects.isEmpty && again == engine, .repeatedKeyboardEventChangesNothing, expected: "no effects and no change",
       actual: "\(effects.count) effects and a change in \(engine.differences(from: again))")
+  }
+
+  /// A change of screen under a keyboard that is up holds the targets and the keyboard.
+  private static func checkScreenChange(
+    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ log: inout ViolationLog
+  ) {
+    guard case .containerDidChange(let container) = input else { return }
+    let isUp: Bool
+    switch before.phase {
+    case .shown: isUp = container.screenBounds != before.container.screenBounds
+    case .awaitingKeyboard: isUp = true
+    case .stopped, .resting, .estimating, .hidden, .keyboardAbsent: isUp = false
+    }
+    guard isUp else { return }
+    let state = engine.state
+    log.expect(
+      state.targets == before.state.targets && state.keyboard == before.state.keyboard,
+      .screenChangeWaitsForKeyboard,
+      expected: "\(before.state.targets.summary) and \(before.state.keyboard.summary), held",
+      actual: "\(state.targets.summary) and \(state.keyboard.summary)")
+  }
+
+  /// After a keyboard event, the engine expects what the event showed: floating, or docked as tall as
+  /// its part on screen when it covers the container.
+  private static func checkLearning(after input: AvoidanceInput, by engine: AvoidanceEngine, _ log: inout ViolationLog)
+  {
+    guard case .keyboard(let event) = input else { return }
+    let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: engine.container)
+    let expected: ExpectedKeyboard
+    if coverage.isFloating {
+      expected = .floating(event.endFrame)
+    } else if !event.phase.isHide, coverage.overlap != nil, let onScreen = coverage.onScreenFrame {
+      expected = .docked(height: onScreen.height)
+    } else {
+      return
+    }
+    log.expect(
+      engine.expectedKeyboard == expected, .keyboardIsLearnt, expected: "\(expected)",
+      actual: "\(engine.expectedKeyboard)")
+  }
+
+  /// A wait that expires on an estimate withdraws it.
+  private static func checkWithdrawal(
+    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ log: inout ViolationLog
+  ) {
+    guard input == .keyboardWaitDidExpire, before.state.isAwaitingKeyboard, case .estimating(let id) = before.phase
+    else { return }
+    let state = engine.state
+    let scrollView = engine.configuration.strategy.scrollView
+    let rests =
+      state.targets.offset == 0 && state.targets.constraintConstant == 0
+      && state.targets.scrollInsets == (scrollView?.restInsets ?? .zero)
+    log.expect(
+      rests && state.keyboard == nil && state.focusedField == id && engine.expectedKeyboard == .absent,
+      .unconfirmedEstimateIsWithdrawn,
+      expected: "\"\(id)\" still focused, no keyboard, every target at rest, no keyboard expected next",
+      actual: "\(state.focusedField.map { "\"\($0)\"" } ?? "no focus"), \(state.keyboard.summary), "
+        + "\(state.targets.summary), expecting \(engine.expectedKeyboard)")
   }
 }

@@ -5,8 +5,9 @@
 /// `print(AvoidanceInvariant.hideReturnsToRest)` prints "a hide or a stop returns every target to rest
 /// exactly".
 ///
-/// ``violations(after:from:to:outcome:)`` checks a step of an engine against every rule, and
-/// ``violations(in:of:)`` checks a state alone.
+/// ``violations(after:from:to:outcome:)`` checks a step of an engine against every rule,
+/// ``violations(in:of:)`` checks a state alone, and ``violations(inPublished:configuration:)`` checks
+/// the sequence of states an avoider published, as a view model bound to it receives them.
 public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   // A step, from one engine to the next.
 
@@ -28,6 +29,21 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   case stopForgetsFocusAndKeyboard
   /// The same keyboard event a second time changes nothing.
   case repeatedKeyboardEventChangesNothing
+  /// A change of screen (a rotation, a resized window) under a keyboard that is up moves nothing, and
+  /// keeps the keyboard as it was, until the keyboard reports its frame in the new layout.
+  case screenChangeWaitsForKeyboard
+  /// A keyboard that reports floating is expected floating at the next focus, and one that reports
+  /// docked over the container is expected as tall as it showed on screen.
+  case keyboardIsLearnt
+  /// When the wait for a keyboard expires on an estimate, the estimate is withdrawn: everything rests,
+  /// and the next focus expects no keyboard.
+  case unconfirmedEstimateIsWithdrawn
+
+  // A sequence of published states.
+
+  /// Content never drops to rest and rises again at the same instant while a field stays focused: a
+  /// user would see it jump.
+  case noBounce
 
   // A state, at any moment.
 
@@ -75,6 +91,11 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
     case .hideReturnsToRest: "a hide or a stop returns every target to rest exactly"
     case .stopForgetsFocusAndKeyboard: "a stop forgets the focus and the keyboard"
     case .repeatedKeyboardEventChangesNothing: "the same keyboard event a second time changes nothing"
+    case .screenChangeWaitsForKeyboard:
+      "a change of screen under the keyboard moves nothing until the keyboard reports in the new layout"
+    case .keyboardIsLearnt: "the next focus expects the keyboard as it last reported, docked or floating"
+    case .unconfirmedEstimateIsWithdrawn: "an estimate no keyboard confirms in time is withdrawn"
+    case .noBounce: "content never drops to rest and rises again at the same instant while a field is focused"
     case .valuesAreFinite: "every number published is finite"
     case .animationIsValid: "an animation lasts a finite, non-negative time"
     case .keyboardIsThePhases: "the decision uses the keyboard of the phase, reported or estimated"

@@ -82,14 +82,15 @@ struct AvoidanceInvariantStateTests {
     Breakage("a last reported height of 0", caughtBy: [.reportedHeightIsUsable]) {
       let engine = try Screens.editingLow()
       let context = AvoidanceInvariant.Context(
-        configuration: engine.configuration, navigator: engine.navigator, lastReportedHeight: 0)
+        configuration: engine.configuration, navigator: engine.navigator, expectedKeyboard: .docked(height: 0))
       return AvoidanceInvariant.violations(in: engine.state, given: context)
     },
   ]
 
   @Test("each broken state is caught by the invariants that name what broke", arguments: breakages)
   func caught(breakage: Breakage) throws {
-    #expect(Set(try breakage.violations().map(\.invariant)) == breakage.caughtBy)
+    let violations = try breakage.violations()
+    #expect(Set(violations.map(\.invariant)) == breakage.caughtBy, "\(violations)")
   }
 
   @Test("the worked example keeps every state invariant: shifted by 248, its field 20 above the keyboard")

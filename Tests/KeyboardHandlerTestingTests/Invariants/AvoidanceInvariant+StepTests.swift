@@ -65,21 +65,49 @@ struct AvoidanceInvariantStepTests {
       return step(.stopObserving, from: engine, to: engine, .success([]))
     },
     Breakage(
-      "a keyboard event that moves content again when repeated", caughtBy: [.repeatedKeyboardEventChangesNothing]
+      "a keyboard event that moves content again when repeated",
+      caughtBy: [.repeatedKeyboardEventChangesNothing, .keyboardIsLearnt]
     ) {
       let engine = try Screens.editingLow()
       return step(Screens.show(height: 291), from: engine, to: engine, .success([]))
+    },
+    Breakage(
+      "a rotation judged with the keyboard's frame from the old layout", caughtBy: [.screenChangeWaitsForKeyboard]
+    ) {
+      let before = try Screens.editingLow()
+      var after = before
+      let landscape = DevicePreset.iPhone15.container(.landscape)
+      // What the engine did before it waited: the portrait keyboard lies below the landscape screen.
+      let effects = try after.handle(.containerDidChange(landscape)) + (try after.handle(.keyboardWaitDidExpire))
+      return step(.containerDidChange(landscape), from: before, to: after, .success(Array(effects.suffix(1))))
+    },
+    Breakage("an undock that is not learnt", caughtBy: [.keyboardIsLearnt, .repeatedKeyboardEventChangesNothing]) {
+      let before = try Screens.editingLow()
+      var after = before
+      // An undock is a hide whose end frame floats mid-screen; the engine here took a hide below it.
+      let shown = CGRect(x: 0, y: 516, width: 393, height: 336)
+      let floating = KeyboardEvent(phase: .willHide, beginFrame: shown, endFrame: shown.offsetBy(dx: 0, dy: -200))
+      let effects = try after.handle(Screens.hide)
+      return step(.keyboard(floating), from: before, to: after, .success(effects))
+    },
+    Breakage("an estimate kept when no keyboard came", caughtBy: [.unconfirmedEstimateIsWithdrawn]) {
+      var engine = try Screens.resting()
+      _ = try engine.handle(.didBeginEditing("low"))
+      return step(.keyboardWaitDidExpire, from: engine, to: engine, .success([]))
     },
   ]
 
   @Test("each broken step is caught by the invariants that name what broke", arguments: breakages)
   func caught(breakage: Breakage) throws {
-    #expect(Set(try breakage.violations().map(\.invariant)) == breakage.caughtBy)
+    let violations = try breakage.violations()
+    #expect(Set(violations.map(\.invariant)) == breakage.caughtBy, "\(violations)")
   }
 
   @Test("every invariant is shown catching something broken")
   func everyInvariantIsExercised() {
-    let exercised = (Self.breakages + AvoidanceInvariantStateTests.breakages).map(\.caughtBy)
+    let exercised =
+      (Self.breakages + AvoidanceInvariantStateTests.breakages + AvoidanceInvariantSequenceTests.breakages)
+      .map(\.caughtBy)
     #expect(exercised.reduce(into: Set()) { $0.formUnion($1) } == Set(AvoidanceInvariant.allCases))
   }
 

@@ -17,6 +17,7 @@ extension AvoidanceInput: CustomTestStringConvertible {
     case .fieldsDidChange(let fields): "fields \(fields.map(\.id.rawValue))"
     case .didScroll(let offset): "scroll to \(offset)"
     case .navigate(let action): "navigate \(action)"
+    case .keyboardWaitDidExpire: "keyboard wait expired"
     }
   }
 }
