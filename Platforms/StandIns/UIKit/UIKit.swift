@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // UIKit as the package's code sees it: the keyboard and editing notifications, their user-info keys,
 // the `NSValue` boxing of geometry, and the views, controls and view controllers the adapter
-// (Sources/KeyboardHandler/UIKit) reads and writes, with the names, labels, types and isolation of
+// (Sources/KeyboardHandlerUIKit) reads and writes, with the names, labels, types and isolation of
 // Apple's SDKs. With this module in the build, `canImport(UIKit)` is true, so the code's UIKit branches
 // compile on Linux against these declarations and nothing else of UIKit.
 //

@@ -137,7 +137,7 @@ public final class KeyboardListener {
   }
 
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
-  var willReceive: (@MainActor () -> Void)?
+  package var willReceive: (@MainActor () -> Void)?
 
   private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
@@ -189,7 +189,7 @@ public final class KeyboardListener {
   }
 
   /// Runs `work`, and puts what the avoider refuses in ``lastError``.
-  func report(_ work: () throws(AvoidanceError) -> Void) {
+  package func report(_ work: () throws(AvoidanceError) -> Void) {
     do { try work() } catch { errors.value = error }
   }
 }

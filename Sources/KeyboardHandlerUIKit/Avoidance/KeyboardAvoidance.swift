@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Binding
+  import KeyboardHandler
   import UIKit
 
   /// Keyboard avoidance for a UIKit screen, in one line.

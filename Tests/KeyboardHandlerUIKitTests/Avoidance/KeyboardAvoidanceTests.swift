@@ -3,7 +3,8 @@
   import Testing
   import UIKit
 
-  @testable import KeyboardHandler
+  import KeyboardHandler
+  @testable import KeyboardHandlerUIKit
 
   /// The UIKit adapter driven as an app drives it: a window, a view controller with text fields, UIKit's
   /// notifications posted to a private center. On Linux `Platforms/check uikit` runs these against

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import KeyboardHandler
   import UIKit
 
   /// The previous / next / done bar above the keyboard: it shows the avoider's accessory state and
