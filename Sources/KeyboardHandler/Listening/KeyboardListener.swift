@@ -139,6 +139,25 @@ public final class KeyboardListener {
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
   package var willReceive: (@MainActor () -> Void)?
 
+  /// Runs as a field begins editing, with the notification's object, before the listener looks it up:
+  /// the UIKit adapter registers the fields it finds in its view then, so a field made after it (a table
+  /// cell's, a row added later) is known by the time it is edited. An object still unregistered after
+  /// it is ignored, as any other.
+  package var willBeginEditing: (@MainActor (ObjectIdentifier) -> Void)?
+
+  /// Registers `fields`, in this order, in place of every field registered before, as one change: the
+  /// avoider hears the new list once, and a focused field that stays keeps its focus.
+  ///
+  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+  ///   changes.
+  package func replaceFields<Field: AnyObject>(
+    _ fields: [(object: Field, field: InputField)], frame: @escaping @MainActor (Field) -> CGRect
+  ) throws(AvoidanceError) {
+    var registry = FieldRegistry()
+    for (object, field) in fields { try registry.register(object, as: field, frame: frame) }
+    try synchronize(registry)
+  }
+
   private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
     guard isListening, generation == self.generation else { return }
@@ -152,7 +171,9 @@ public final class KeyboardListener {
       synchronizeGeometry()
       report { () throws(AvoidanceError) in try avoider.handle(.keyboard(event)) }
     case .editing(let editing, let object):
-      guard let object, let id = registry.id(of: object) else { return }
+      guard let object else { return }
+      if editing.beginsEditing { willBeginEditing?(object) }
+      guard let id = registry.id(of: object) else { return }
       synchronizeGeometry()
       report { () throws(AvoidanceError) in
         try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
