@@ -83,6 +83,26 @@
 //   ("Asks the delegate if a gesture recognizer should begin interpreting touches"; returning false makes
 //   the recognizer fail) and gesturerecognizer(_:shouldreceive:)
 // - https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
+// - https://developer.apple.com/documentation/uikit/uiscreen/bounds ("This rectangle is specified in
+//   the current coordinate space, which takes into account any interface rotations in effect"): the
+//   stand-in's full-screen window gives its screen its own bounds.
+// - https://developer.apple.com/documentation/uikit/uitableview (init(frame:style:); cells are made
+//   when the table asks its data source, during layout, and reused: a test adds and moves them as
+//   layout would) and https://developer.apple.com/documentation/uikit/uitableviewcell
+//   (init(style:reuseIdentifier:), contentView)
+// - https://developer.apple.com/documentation/uikit/uiview/alpha and
+//   https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (hit-testing ignores views
+//   "hidden, that have disabled user interactions, or have an alpha level less than 0.01")
+// - https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction (1 << 1)
+// - https://developer.apple.com/documentation/uikit/uibarbuttonitem: `accessibilityLabel` from
+//   https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+// - https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification,
+//   uitextview/text, uitextview/selectedrange, uitextview/textcontainerinset,
+//   https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange,
+//   https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:) ("a rectangle to draw
+//   the caret at a specified insertion point", in the text view's own coordinates: its content, which
+//   scrolls), uitextrange (start, end) and uitextposition. The stand-in lays text out in lines of a
+//   fixed height, one per line break, so a caret after n line breaks sits n lines down.
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller (init(nibName:bundle:),
 //   init(coder:), view (loaded on first access, then viewDidLoad()), children, addChild(_:), didMove(toParent:), viewWillAppear(_:),
 //   viewWillDisappear(_:), beginAppearanceTransition(_:animated:); "If you add a child view controller's
@@ -151,6 +171,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open private(set) var subviews: [UIView] = []
   open var safeAreaInsets: UIEdgeInsets { .zero }
   open var isHidden = false
+  open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var accessibilityIdentifier: String?
 
@@ -217,6 +238,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
@@ -246,7 +268,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 @MainActor open class UIWindow: UIView {
-  open var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+  private var assignedScreen: UIScreen?
+  /// A full-screen window's screen: its bounds are the window's, interface-oriented, so resizing the
+  /// window to landscape is rotating the device.
+  open var screen: UIScreen {
+    get { assignedScreen ?? UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
+    set { assignedScreen = newValue }
+  }
 }
 
 public enum UIReturnKeyType: Int, Sendable {
@@ -314,8 +342,54 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 }
 
+@MainActor open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  open private(set) var contentView = UIView()
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+  open override var frame: CGRect { didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) } }
+}
+
+@MainActor open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+@MainActor open class UITextPosition: NSObject {
+  let offset: Int
+  init(offset: Int) { self.offset = offset }
+}
+
+@MainActor open class UITextRange: NSObject {
+  open private(set) var start: UITextPosition
+  open private(set) var end: UITextPosition
+  init(start: UITextPosition, end: UITextPosition) { (self.start, self.end) = (start, end) }
+}
+
 @MainActor open class UITextView: UIScrollView {
   open var isEditable = true
+  public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's declaration.
+  open var text: String! = ""
+  open var selectedRange = NSRange(location: 0, length: 0)
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  open var selectedTextRange: UITextRange? {
+    UITextRange(
+      start: UITextPosition(offset: selectedRange.location),
+      end: UITextPosition(offset: selectedRange.location + selectedRange.length))
+  }
+  /// The model of layout: lines of `lineHeight` below the top inset, one per line break, no wrapping.
+  static let lineHeight: CGFloat = 20
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    let line = (text ?? "").utf16.prefix(position.offset).filter { $0 == 10 }.count
+    let y = textContainerInset.top + CGFloat(line) * Self.lineHeight
+    return CGRect(x: textContainerInset.left, y: y, width: 2, height: Self.lineHeight)
+  }
   public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
   public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
   private var accessory: UIView?
@@ -352,6 +426,7 @@ extension UIGestureRecognizerDelegate {
 
 @MainActor open class UIBarItem: NSObject {
   open var isEnabled = true
+  open var accessibilityLabel: String?
 }
 
 @MainActor open class UIBarButtonItem: UIBarItem {

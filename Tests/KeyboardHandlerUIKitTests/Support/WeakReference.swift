@@ -9,4 +9,3 @@ struct WeakReference<Object: AnyObject & Sendable>: Sendable {
 
   var isFreed: Bool { object == nil }
 }
-
