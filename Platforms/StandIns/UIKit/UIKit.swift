@@ -11,8 +11,11 @@
 // origin (a scroll view's `contentOffset` is its bounds origin); a window is at the screen's origin;
 // `animate` makes the changes at once; `sendActions(for:)` runs the actions added for the event;
 // `beginAppearanceTransition` calls `viewWillAppear`/`viewWillDisappear` and forwards them to the
-// children; one responder is first at a time. Anything else (safe areas, layout, drawing, posting
-// notifications) is absent: a test posts what UIKit would.
+// children; one responder is first at a time; a view is its center and bounds, its frame derived with
+// its transform; a layout pass places constrained views against their superview's visible edges and
+// leaves transforms alone; a full-screen window's screen turns with it; a text view's caret sits on the
+// line its position is on. Anything else (safe areas, drawing, posting notifications) is absent: a test
+// posts what UIKit would.
 //
 // Isolation: UIKit's classes are `@MainActor`. Apple's current documentation shows these constants as
 // `nonisolated class let`, but the SDKs of Xcode 16, which the package still supports, import them as
@@ -90,6 +93,19 @@
 //   when the table asks its data source, during layout, and reused: a test adds and moves them as
 //   layout would) and https://developer.apple.com/documentation/uikit/uitableviewcell
 //   (init(style:reuseIdentifier:), contentView)
+// - https://developer.apple.com/documentation/uikit/uiview/transform ("In iOS 8.0 and later, the
+//   transform property does not affect Auto Layout. Auto layout calculates a view's alignment rectangle
+//   based on its untransformed frame"), uiview/center, uiview/frame ("If the transform property is not
+//   the identity transform, the value of this property is undefined"): the stand-in keeps a view as its
+//   center and bounds, and derives the frame from them and a translation.
+// - Auto Layout's layout pass (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded(),
+//   translatesautoresizingmaskintoconstraints, nslayoutanchor, nslayoutconstraint/activate(_:),
+//   firstitem, firstattribute, seconditem, isactive). A constrained view is placed against its
+//   superview's visible edges, Technical Note TN2154 "UIScrollView And Autolayout"
+//   (https://developer.apple.com/library/archive/technotes/tn2154/_index.html): "Auto Layout considers
+//   the top, left, bottom, and right edges of a view to be the visible edges ... Changing the bounds
+//   origin of the superview does not change the position of the view." The stand-in's layout pass does
+//   exactly that, for top, bottom, leading, width and height constraints to the superview.
 // - https://developer.apple.com/documentation/uikit/uiview/alpha and
 //   https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (hit-testing ignores views
 //   "hidden, that have disabled user interactions, or have an alpha level less than 0.01")
@@ -164,9 +180,33 @@ public struct UIEdgeInsets: Equatable, Sendable {
   var bounds: CGRect { get }
 }
 
+// CoreGraphics' transform, which UIKit re-exports; Linux Foundation has none. Only translations are
+// modelled: the adapter sets no other.
+public struct CGAffineTransform: Equatable, Sendable {
+  public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+  public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
 @MainActor open class UIView: UIResponder, UICoordinateSpace {
-  open var frame: CGRect { didSet { if bounds.size != frame.size { bounds.size = frame.size } } }
-  open var bounds: CGRect { didSet { if frame.size != bounds.size { frame.size = bounds.size } } }
+  // A view is its center and bounds, as its layer is; the frame is derived from them and the transform.
+  open var center: CGPoint
+  open var bounds: CGRect
+  open var transform = CGAffineTransform.identity
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - bounds.width / 2 + transform.tx, y: center.y - bounds.height / 2 + transform.ty,
+        width: bounds.width, height: bounds.height)
+    }
+    set {
+      bounds.size = newValue.size
+      center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+    }
+  }
   open private(set) weak var superview: UIView?
   open private(set) var subviews: [UIView] = []
   open var safeAreaInsets: UIEdgeInsets { .zero }
@@ -176,7 +216,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
   open var accessibilityIdentifier: String?
 
   public init(frame: CGRect) {
-    self.frame = frame
+    center = CGPoint(x: frame.midX, y: frame.midY)
     bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
@@ -232,7 +272,41 @@ public struct UIEdgeInsets: Equatable, Sendable {
     gestureRecognizer.view = self
   }
 
-  open func layoutIfNeeded() {}
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+  /// The layout pass: each subview that Auto Layout positions is placed from its active constraints to
+  /// its superview, against the superview's visible edges (its bounds, origin included), by its center
+  /// and bounds; its transform is left as it is.
+  open func layoutIfNeeded() {
+    for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
+      var frame = CGRect(
+        x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+        width: view.bounds.width, height: view.bounds.height)
+      let constraints = NSLayoutConstraint.active.filter { $0.firstItem === view }
+      for constraint in constraints where constraint.secondItem == nil {
+        if constraint.firstAttribute == .width { frame.size.width = constraint.constant }
+        if constraint.firstAttribute == .height { frame.size.height = constraint.constant }
+      }
+      // Within a scroll view, the edges are its content's (TN2154), which its bounds origin scrolls.
+      let edges = self is UIScrollView ? CGRect(origin: .zero, size: bounds.size) : bounds
+      for constraint in constraints where constraint.secondItem === self {
+        switch constraint.firstAttribute {
+        case .top: frame.origin.y = edges.minY + constraint.constant
+        case .bottom: frame.origin.y = edges.maxY + constraint.constant - frame.height
+        case .leading: frame.origin.x = edges.minX + constraint.constant
+        default: break
+        }
+      }
+      view.bounds.size = frame.size
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+    subviews.forEach { $0.layoutIfNeeded() }
+  }
   open func sizeToFit() {}
 
   public struct AnimationOptions: OptionSet, Sendable {
@@ -448,7 +522,52 @@ extension UIGestureRecognizerDelegate {
 }
 
 @MainActor open class NSLayoutConstraint: NSObject {
+  public enum Attribute: Int, Sendable {
+    case notAnAttribute = 0, top = 3, bottom = 4, leading = 5, width = 7, height = 8
+  }
+  /// Every active constraint, for the layout pass.
+  static var active: [NSLayoutConstraint] = []
   open var constant: CGFloat = 0
+  open private(set) weak var firstItem: AnyObject?
+  open private(set) var firstAttribute = Attribute.notAnAttribute
+  open private(set) weak var secondItem: AnyObject?
+  open private(set) var secondAttribute = Attribute.notAnAttribute
+  open var isActive: Bool {
+    get { Self.active.contains { $0 === self } }
+    set {
+      Self.active.removeAll { $0 === self }
+      if newValue { Self.active.append(self) }
+    }
+  }
+  public override init() { super.init() }
+  init(
+    _ first: AnyObject, _ firstAttribute: Attribute, _ second: AnyObject?, _ secondAttribute: Attribute,
+    _ constant: CGFloat
+  ) {
+    (self.firstItem, self.firstAttribute, self.secondItem, self.secondAttribute) = (
+      first, firstAttribute, second, secondAttribute
+    )
+    self.constant = constant
+    super.init()
+  }
+  public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+}
+
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  let item: AnyObject
+  let attribute: NSLayoutConstraint.Attribute
+  init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) { (self.item, self.attribute) = (item, attribute) }
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, c)
+  }
+}
+
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(item, attribute, nil, .notAnAttribute, c)
+  }
 }
 
 @MainActor open class UIViewController: UIResponder {

@@ -20,8 +20,8 @@
   /// ``KeyboardAvoider`` publishes into the views, inside `UIView.animate` with the keyboard's own
   /// duration and curve:
   ///
-  /// - ``Strategy/shift``: the view's `bounds.origin.y`, so its content moves up by the shift and Auto
-  ///   Layout, which sets the view's size and position, leaves it alone;
+  /// - ``Strategy/shift``: the view's `transform`, a vertical translation, which Auto Layout leaves
+  ///   alone: a layout pass (a validation label appearing, Dynamic Type, rotation) does not undo it;
   /// - ``Strategy/scroll(_:)``: the scroll view's bottom `contentInset` and
   ///   `verticalScrollIndicatorInsets`, and its `contentOffset.y`;
   /// - ``Strategy/bottomConstraint(_:scrollView:anchor:)``: the constraint's `constant` (laid out in
@@ -130,7 +130,7 @@
       fields: [UIView]? = nil, options: Options = Options(), notificationCenter: NotificationCenter = .default
     ) throws(AvoidanceError) {
       if case .shift = strategy, view is UIScrollView {
-        // Its bounds origin is its content offset: shifting it would fight the user's scrolling.
+        // Its fields' frames are in its content, which scrolls: `.scroll` is the strategy that knows it.
         throw .invalidConfiguration(
           AvoidanceError.InvalidValue(
             name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view"))
@@ -246,7 +246,13 @@
       let changes: () -> Void
       switch strategy {
       case .shift:
-        changes = { view.bounds.origin.y = -targets.offset }
+        // A translation, not the bounds origin or the frame: Auto Layout ignores transforms ("In iOS 8.0
+        // and later, the transform property does not affect Auto Layout",
+        // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
+        // constrained subviews to their superview's visible edges whatever its bounds origin (TN2154,
+        // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
+        // controller's container resets a root view's frame at its next layout.
+        changes = { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
       case .scroll(let scrollView):
         changes = {
           scrollView.contentInset.bottom = targets.scrollInsets.content
@@ -398,9 +404,16 @@
         // Not on screen yet: its own bounds stand for the screen until it is.
         return ContainerGeometry(screenBounds: CGRect(origin: .zero, size: view.bounds.size), safeAreaInsets: insets)
       }
-      return ContainerGeometry(
-        screenBounds: screen.bounds, frame: view.convert(view.bounds, to: screen.coordinateSpace),
-        safeAreaInsets: insets)
+      // At rest: without the shift's transform, which `convert` would include. The center and bounds
+      // are the untransformed geometry (https://developer.apple.com/documentation/uikit/uiview/frame:
+      // with a transform "the value of this property is undefined").
+      let size = view.bounds.size
+      let untransformed = CGRect(
+        x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
+      let frame =
+        view.superview.map { $0.convert(untransformed, to: screen.coordinateSpace) }
+        ?? view.convert(view.bounds, to: screen.coordinateSpace)
+      return ContainerGeometry(screenBounds: screen.bounds, frame: frame, safeAreaInsets: insets)
     }
 
     private static func engineStrategy(_ strategy: Strategy, in view: UIView) -> AvoidanceStrategy {

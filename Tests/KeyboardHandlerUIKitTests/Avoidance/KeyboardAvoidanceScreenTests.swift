@@ -47,6 +47,37 @@
       view.convert(rect, to: window)
     }
 
+    @Test("shift: a form laid out by constraints stays clear of the keyboard through a layout pass")
+    func shiftSurvivesAutoLayout() throws {
+      let view = controller.view!
+      let email = field(at: 0, in: view, named: "email")
+      let password = field(at: 0, in: view, named: "password")
+      for (field, top) in [(email, 700), (password, 760)] as [(UITextField, CGFloat)] {
+        field.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          field.topAnchor.constraint(equalTo: view.topAnchor, constant: top),
+          field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+          field.widthAnchor.constraint(equalToConstant: 300), field.heightAnchor.constraint(equalToConstant: 44),
+        ])
+      }
+      view.layoutIfNeeded()
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = password.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("password"), to: center, objects: ["password": password])
+      let shifted = keyboard.avoider.keyboardOffset.value
+      #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
+
+      // Something changes the layout (a validation label appears): Auto Layout places the fields again.
+      view.layoutIfNeeded()
+      #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
+      // And the next notification decides from the same rest frames: nothing compounds.
+      simulator.post(simulator.togglePredictiveBar(), to: center, objects: ["password": password])
+      simulator.post(simulator.togglePredictiveBar(), to: center, objects: ["password": password])
+      #expect(keyboard.avoider.keyboardOffset.value == shifted)
+      #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
+    }
+
     @Test("a field added after the adapter was made is avoided when it begins editing")
     func fieldAddedLater() throws {
       _ = field(at: 100, in: controller.view, named: "name")
