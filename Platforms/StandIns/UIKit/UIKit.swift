@@ -63,7 +63,7 @@
 // - https://developer.apple.com/documentation/uikit/uicoordinatespace (iOS 8), uiscreen/coordinatespace,
 //   uiscreen/bounds, uiwindow/screen
 // - https://developer.apple.com/documentation/uikit/uiscrollview (contentOffset, contentSize,
-//   contentInset, adjustedContentInset (iOS 11), verticalScrollIndicatorInsets (iOS 13))
+//   contentInset, adjustedContentInset (iOS 11), verticalScrollIndicatorInsets (iOS 11.1))
 // - https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() and
 //   resignfirstresponder(), isfirstresponder, inputaccessoryview (read-only on UIResponder, read-write
 //   on UITextField and UITextView)
