@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
+    .library(name: "KeyboardHandlerUIKit", targets: ["KeyboardHandlerUIKit"]),
     .library(name: "KeyboardHandlerTesting", targets: ["KeyboardHandlerTesting"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
@@ -15,6 +16,8 @@ let package = Package(
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
     .target(name: "KeyboardHandler", dependencies: ["Binding"]),
     .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
+    .target(name: "KeyboardHandlerUIKit", dependencies: ["KeyboardHandler", "Binding"]),
+    .testTarget(name: "KeyboardHandlerUIKitTests", dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler"]),
     .target(name: "KeyboardHandlerTesting", dependencies: ["KeyboardHandler"]),
     .testTarget(name: "KeyboardHandlerTestingTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
     .target(name: "KeyboardDemo", dependencies: ["KeyboardHandler"]),

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import Binding
   import KeyboardHandler
+  import KeyboardHandlerUIKit
   import UIKit
 
   /// A sign-up screen: two text fields low on the screen, a button, and keyboard avoidance in one line.

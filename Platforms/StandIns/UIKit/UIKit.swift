@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // UIKit as the package's code sees it: the keyboard and editing notifications, their user-info keys,
 // the `NSValue` boxing of geometry, and the views, controls and view controllers the adapter
-// (Sources/KeyboardHandler/UIKit) reads and writes, with the names, labels, types and isolation of
+// (Sources/KeyboardHandlerUIKit) reads and writes, with the names, labels, types and isolation of
 // Apple's SDKs. With this module in the build, `canImport(UIKit)` is true, so the code's UIKit branches
 // compile on Linux against these declarations and nothing else of UIKit.
 //
@@ -11,8 +11,11 @@
 // origin (a scroll view's `contentOffset` is its bounds origin); a window is at the screen's origin;
 // `animate` makes the changes at once; `sendActions(for:)` runs the actions added for the event;
 // `beginAppearanceTransition` calls `viewWillAppear`/`viewWillDisappear` and forwards them to the
-// children; one responder is first at a time. Anything else (safe areas, layout, drawing, posting
-// notifications) is absent: a test posts what UIKit would.
+// children; one responder is first at a time; a view is its center and bounds, its frame derived with
+// its transform; a layout pass places constrained views against their superview's visible edges and
+// leaves transforms alone; a full-screen window's screen turns with it; a text view's caret sits on the
+// line its position is on. Anything else (safe areas, drawing, posting notifications) is absent: a test
+// posts what UIKit would.
 //
 // Isolation: UIKit's classes are `@MainActor`. Apple's current documentation shows these constants as
 // `nonisolated class let`, but the SDKs of Xcode 16, which the package still supports, import them as
@@ -60,7 +63,7 @@
 // - https://developer.apple.com/documentation/uikit/uicoordinatespace (iOS 8), uiscreen/coordinatespace,
 //   uiscreen/bounds, uiwindow/screen
 // - https://developer.apple.com/documentation/uikit/uiscrollview (contentOffset, contentSize,
-//   contentInset, adjustedContentInset (iOS 11), verticalScrollIndicatorInsets (iOS 13))
+//   contentInset, adjustedContentInset (iOS 11), verticalScrollIndicatorInsets (iOS 11.1))
 // - https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder() and
 //   resignfirstresponder(), isfirstresponder, inputaccessoryview (read-only on UIResponder, read-write
 //   on UITextField and UITextView)
@@ -83,6 +86,39 @@
 //   ("Asks the delegate if a gesture recognizer should begin interpreting touches"; returning false makes
 //   the recognizer fail) and gesturerecognizer(_:shouldreceive:)
 // - https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
+// - https://developer.apple.com/documentation/uikit/uiscreen/bounds ("This rectangle is specified in
+//   the current coordinate space, which takes into account any interface rotations in effect"): the
+//   stand-in's full-screen window gives its screen its own bounds.
+// - https://developer.apple.com/documentation/uikit/uitableview (init(frame:style:); cells are made
+//   when the table asks its data source, during layout, and reused: a test adds and moves them as
+//   layout would) and https://developer.apple.com/documentation/uikit/uitableviewcell
+//   (init(style:reuseIdentifier:), contentView)
+// - https://developer.apple.com/documentation/uikit/uiview/transform ("In iOS 8.0 and later, the
+//   transform property does not affect Auto Layout. Auto layout calculates a view's alignment rectangle
+//   based on its untransformed frame"), uiview/center, uiview/frame ("If the transform property is not
+//   the identity transform, the value of this property is undefined"): the stand-in keeps a view as its
+//   center and bounds, and derives the frame from them and a translation.
+// - Auto Layout's layout pass (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded(),
+//   translatesautoresizingmaskintoconstraints, nslayoutanchor, nslayoutconstraint/activate(_:),
+//   firstitem, firstattribute, seconditem, isactive). A constrained view is placed against its
+//   superview's visible edges, Technical Note TN2154 "UIScrollView And Autolayout"
+//   (https://developer.apple.com/library/archive/technotes/tn2154/_index.html): "Auto Layout considers
+//   the top, left, bottom, and right edges of a view to be the visible edges ... Changing the bounds
+//   origin of the superview does not change the position of the view." The stand-in's layout pass does
+//   exactly that, for top, bottom, leading, width and height constraints to the superview.
+// - https://developer.apple.com/documentation/uikit/uiview/alpha and
+//   https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:) (hit-testing ignores views
+//   "hidden, that have disabled user interactions, or have an alpha level less than 0.01")
+// - https://developer.apple.com/documentation/uikit/uiview/animationoptions/allowuserinteraction (1 << 1)
+// - https://developer.apple.com/documentation/uikit/uibarbuttonitem: `accessibilityLabel` from
+//   https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
+// - https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification,
+//   uitextview/text, uitextview/selectedrange, uitextview/textcontainerinset,
+//   https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange,
+//   https://developer.apple.com/documentation/uikit/uitextinput/caretrect(for:) ("a rectangle to draw
+//   the caret at a specified insertion point", in the text view's own coordinates: its content, which
+//   scrolls), uitextrange (start, end) and uitextposition. The stand-in lays text out in lines of a
+//   fixed height, one per line break, so a caret after n line breaks sits n lines down.
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller (init(nibName:bundle:),
 //   init(coder:), view (loaded on first access, then viewDidLoad()), children, addChild(_:), didMove(toParent:), viewWillAppear(_:),
 //   viewWillDisappear(_:), beginAppearanceTransition(_:animated:); "If you add a child view controller's
@@ -144,18 +180,43 @@ public struct UIEdgeInsets: Equatable, Sendable {
   var bounds: CGRect { get }
 }
 
+// CoreGraphics' transform, which UIKit re-exports; Linux Foundation has none. Only translations are
+// modelled: the adapter sets no other.
+public struct CGAffineTransform: Equatable, Sendable {
+  public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+  public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
 @MainActor open class UIView: UIResponder, UICoordinateSpace {
-  open var frame: CGRect { didSet { if bounds.size != frame.size { bounds.size = frame.size } } }
-  open var bounds: CGRect { didSet { if frame.size != bounds.size { frame.size = bounds.size } } }
+  // A view is its center and bounds, as its layer is; the frame is derived from them and the transform.
+  open var center: CGPoint
+  open var bounds: CGRect
+  open var transform = CGAffineTransform.identity
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - bounds.width / 2 + transform.tx, y: center.y - bounds.height / 2 + transform.ty,
+        width: bounds.width, height: bounds.height)
+    }
+    set {
+      bounds.size = newValue.size
+      center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
+    }
+  }
   open private(set) weak var superview: UIView?
   open private(set) var subviews: [UIView] = []
   open var safeAreaInsets: UIEdgeInsets { .zero }
   open var isHidden = false
+  open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var accessibilityIdentifier: String?
 
   public init(frame: CGRect) {
-    self.frame = frame
+    center = CGPoint(x: frame.midX, y: frame.midY)
     bounds = CGRect(origin: .zero, size: frame.size)
     super.init()
   }
@@ -211,12 +272,47 @@ public struct UIEdgeInsets: Equatable, Sendable {
     gestureRecognizer.view = self
   }
 
-  open func layoutIfNeeded() {}
+  open var translatesAutoresizingMaskIntoConstraints = true
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+
+  /// The layout pass: each subview that Auto Layout positions is placed from its active constraints to
+  /// its superview, against the superview's visible edges (its bounds, origin included), by its center
+  /// and bounds; its transform is left as it is.
+  open func layoutIfNeeded() {
+    for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
+      var frame = CGRect(
+        x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+        width: view.bounds.width, height: view.bounds.height)
+      let constraints = NSLayoutConstraint.active.filter { $0.firstItem === view }
+      for constraint in constraints where constraint.secondItem == nil {
+        if constraint.firstAttribute == .width { frame.size.width = constraint.constant }
+        if constraint.firstAttribute == .height { frame.size.height = constraint.constant }
+      }
+      // Within a scroll view, the edges are its content's (TN2154), which its bounds origin scrolls.
+      let edges = self is UIScrollView ? CGRect(origin: .zero, size: bounds.size) : bounds
+      for constraint in constraints where constraint.secondItem === self {
+        switch constraint.firstAttribute {
+        case .top: frame.origin.y = edges.minY + constraint.constant
+        case .bottom: frame.origin.y = edges.maxY + constraint.constant - frame.height
+        case .leading: frame.origin.x = edges.minX + constraint.constant
+        default: break
+        }
+      }
+      view.bounds.size = frame.size
+      view.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+    subviews.forEach { $0.layoutIfNeeded() }
+  }
   open func sizeToFit() {}
 
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
@@ -246,7 +342,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
 }
 
 @MainActor open class UIWindow: UIView {
-  open var screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852))
+  private var assignedScreen: UIScreen?
+  /// A full-screen window's screen: its bounds are the window's, interface-oriented, so resizing the
+  /// window to landscape is rotating the device.
+  open var screen: UIScreen {
+    get { assignedScreen ?? UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
+    set { assignedScreen = newValue }
+  }
 }
 
 public enum UIReturnKeyType: Int, Sendable {
@@ -314,8 +416,54 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 }
 
+@MainActor open class UITableViewCell: UIView {
+  public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
+  open private(set) var contentView = UIView()
+  public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    super.init(frame: .zero)
+    addSubview(contentView)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+  open override var frame: CGRect { didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) } }
+}
+
+@MainActor open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+@MainActor open class UITextPosition: NSObject {
+  let offset: Int
+  init(offset: Int) { self.offset = offset }
+}
+
+@MainActor open class UITextRange: NSObject {
+  open private(set) var start: UITextPosition
+  open private(set) var end: UITextPosition
+  init(start: UITextPosition, end: UITextPosition) { (self.start, self.end) = (start, end) }
+}
+
 @MainActor open class UITextView: UIScrollView {
   open var isEditable = true
+  public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's declaration.
+  open var text: String! = ""
+  open var selectedRange = NSRange(location: 0, length: 0)
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  open var selectedTextRange: UITextRange? {
+    UITextRange(
+      start: UITextPosition(offset: selectedRange.location),
+      end: UITextPosition(offset: selectedRange.location + selectedRange.length))
+  }
+  /// The model of layout: lines of `lineHeight` below the top inset, one per line break, no wrapping.
+  static let lineHeight: CGFloat = 20
+  open func caretRect(for position: UITextPosition) -> CGRect {
+    let line = (text ?? "").utf16.prefix(position.offset).filter { $0 == 10 }.count
+    let y = textContainerInset.top + CGFloat(line) * Self.lineHeight
+    return CGRect(x: textContainerInset.left, y: y, width: 2, height: Self.lineHeight)
+  }
   public static let textDidBeginEditingNotification = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
   public static let textDidEndEditingNotification = NSNotification.Name("UITextViewTextDidEndEditingNotification")
   private var accessory: UIView?
@@ -352,6 +500,7 @@ extension UIGestureRecognizerDelegate {
 
 @MainActor open class UIBarItem: NSObject {
   open var isEnabled = true
+  open var accessibilityLabel: String?
 }
 
 @MainActor open class UIBarButtonItem: UIBarItem {
@@ -373,7 +522,52 @@ extension UIGestureRecognizerDelegate {
 }
 
 @MainActor open class NSLayoutConstraint: NSObject {
+  public enum Attribute: Int, Sendable {
+    case notAnAttribute = 0, top = 3, bottom = 4, leading = 5, width = 7, height = 8
+  }
+  /// Every active constraint, for the layout pass.
+  static var active: [NSLayoutConstraint] = []
   open var constant: CGFloat = 0
+  open private(set) weak var firstItem: AnyObject?
+  open private(set) var firstAttribute = Attribute.notAnAttribute
+  open private(set) weak var secondItem: AnyObject?
+  open private(set) var secondAttribute = Attribute.notAnAttribute
+  open var isActive: Bool {
+    get { Self.active.contains { $0 === self } }
+    set {
+      Self.active.removeAll { $0 === self }
+      if newValue { Self.active.append(self) }
+    }
+  }
+  public override init() { super.init() }
+  init(
+    _ first: AnyObject, _ firstAttribute: Attribute, _ second: AnyObject?, _ secondAttribute: Attribute,
+    _ constant: CGFloat
+  ) {
+    (self.firstItem, self.firstAttribute, self.secondItem, self.secondAttribute) = (
+      first, firstAttribute, second, secondAttribute
+    )
+    self.constant = constant
+    super.init()
+  }
+  public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+}
+
+@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  let item: AnyObject
+  let attribute: NSLayoutConstraint.Attribute
+  init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) { (self.item, self.attribute) = (item, attribute) }
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, c)
+  }
+}
+
+@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    NSLayoutConstraint(item, attribute, nil, .notAnAttribute, c)
+  }
 }
 
 @MainActor open class UIViewController: UIResponder {

@@ -141,7 +141,26 @@ public final class KeyboardListener {
   }
 
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
-  var willReceive: (@MainActor () -> Void)?
+  package var willReceive: (@MainActor () -> Void)?
+
+  /// Runs as a field begins editing, with the notification's object, before the listener looks it up:
+  /// the UIKit adapter registers the fields it finds in its view then, so a field made after it (a table
+  /// cell's, a row added later) is known by the time it is edited. An object still unregistered after
+  /// it is ignored, as any other.
+  package var willBeginEditing: (@MainActor (ObjectIdentifier) -> Void)?
+
+  /// Registers `fields`, in this order, in place of every field registered before, as one change: the
+  /// avoider hears the new list once, and a focused field that stays keeps its focus.
+  ///
+  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+  ///   changes.
+  package func replaceFields<Field: AnyObject>(
+    _ fields: [(object: Field, field: InputField)], frame: @escaping @MainActor (Field) -> CGRect
+  ) throws(AvoidanceError) {
+    var registry = FieldRegistry()
+    for (object, field) in fields { try registry.register(object, as: field, frame: frame) }
+    try synchronize(registry)
+  }
 
   private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
@@ -156,7 +175,9 @@ public final class KeyboardListener {
       synchronizeGeometry()
       report { () throws(AvoidanceError) in try avoider.handle(.keyboard(event)) }
     case .editing(let editing, let object):
-      guard let object, let id = registry.id(of: object) else { return }
+      guard let object else { return }
+      if editing.beginsEditing { willBeginEditing?(object) }
+      guard let id = registry.id(of: object) else { return }
       synchronizeGeometry()
       report { () throws(AvoidanceError) in
         try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
@@ -193,7 +214,7 @@ public final class KeyboardListener {
   }
 
   /// Runs `work`, and puts what the avoider refuses in ``lastError``.
-  func report(_ work: () throws(AvoidanceError) -> Void) {
+  package func report(_ work: () throws(AvoidanceError) -> Void) {
     do { try work() } catch { errors.value = error }
   }
 }

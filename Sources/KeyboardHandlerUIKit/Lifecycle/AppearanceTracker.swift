@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import KeyboardHandler
   import UIKit
 
   /// A hidden child view controller that starts and stops a ``KeyboardAvoidance`` with its parent's

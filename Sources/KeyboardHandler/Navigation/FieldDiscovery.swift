@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Decides, from the text inputs found in a view hierarchy at the moment they are needed, which fields
+/// are navigated, in which order, and under which identity.
+///
+/// The UIKit adapter reads its view hierarchy when a field begins editing and before each navigation,
+/// never once for all: table and collection cells are made during layout and reused, rows come and go,
+/// and a field can be hidden or disabled at any time. What it reads is a list of ``Candidate`` values;
+/// everything decided from them is here, and tested without UIKit.
+///
+/// Identities are stable: a field keeps the identity it was first given for as long as it is found, so
+/// a row inserted above the focused field does not rename it.
+package struct FieldDiscovery: Equatable, Sendable {
+  /// How the candidates are ordered.
+  package enum Order: Hashable, Sendable {
+    /// Reading order: top to bottom, then leading to trailing, then the order found (for fields not
+    /// laid out yet, which all sit at the origin).
+    case reading
+    /// The order listed, as the app gave it.
+    case listed
+  }
+
+  /// A text field or text view as found, with what the decisions need to know of it.
+  package struct Candidate: Equatable, Sendable {
+    /// The object, for matching a notification's object and the field's view.
+    package var object: ObjectIdentifier
+    /// The name the app gave it (an explicit identity, or its accessibility identifier), if any.
+    package var name: FieldID?
+    /// Its frame in the container, for the reading order.
+    package var frame: CGRect
+    /// Whether it is a text field or a text view.
+    package var kind: InputField.Kind
+    /// Whether a user can edit it now: shown (it and every superview not hidden, not transparent),
+    /// enabled and editable.
+    package var isEditable: Bool
+    /// Whether it is the first responder.
+    package var isEditing: Bool
+
+    /// Creates a candidate.
+    package init(
+      object: ObjectIdentifier, name: FieldID?, frame: CGRect, kind: InputField.Kind = .textField,
+      isEditable: Bool = true, isEditing: Bool = false
+    ) {
+      self.object = object
+      self.name = name
+      self.frame = frame
+      self.kind = kind
+      self.isEditable = isEditable
+      self.isEditing = isEditing
+    }
+  }
+
+  /// A field to navigate: its object and its identity.
+  package struct Found: Equatable, Sendable {
+    /// The object.
+    package var object: ObjectIdentifier
+    /// The field, its frame left at zero: the listener reads frames itself.
+    package var field: InputField
+  }
+
+  /// The identities given so far, by object, kept while the object is found.
+  private var identities: [ObjectIdentifier: FieldID] = [:]
+
+  /// Creates a discovery that has given no identity yet.
+  package init() {}
+
+  /// The fields to navigate now, in order, each with its identity.
+  ///
+  /// A candidate a user cannot edit (hidden, transparent, disabled, read-only) is left out, unless it is
+  /// being edited: focus is UIKit's, and the avoider must keep knowing the field it is on. A named
+  /// candidate takes its name unless one before it in the order took it (reused cells can share one);
+  /// another keeps the identity it had, or becomes "field N", N its position, the next free one if taken.
+  ///
+  /// - Parameters:
+  ///   - candidates: What was found, in the order found (or listed).
+  ///   - order: How to order them.
+  package mutating func fields(from candidates: [Candidate], order: Order) -> [Found] {
+    var seen: Set<ObjectIdentifier> = []
+    var ordered = candidates.enumerated().filter { index, candidate in
+      // An object found twice (listed and also registered) counts once, where it came first.
+      (candidate.isEditable || candidate.isEditing) && seen.insert(candidate.object).inserted
+    }
+    if order == .reading {
+      ordered.sort { a, b in
+        (a.element.frame.minY, a.element.frame.minX, a.offset) < (b.element.frame.minY, b.element.frame.minX, b.offset)
+      }
+    }
+    // Names and identities already given are not handed out as new "field N" ones.
+    let reserved = Set(ordered.flatMap { [$0.element.name, identities[$0.element.object]].compactMap { $0 } })
+    var used: Set<FieldID> = []
+    var found: [Found] = []
+    for (position, candidate) in ordered.map(\.element).enumerated() {
+      let known = identities[candidate.object]
+      let id: FieldID
+      if let name = candidate.name, !used.contains(name) {
+        id = name
+      } else if let known, known != candidate.name, !used.contains(known) {
+        id = known
+      } else {
+        var number = position + 1
+        while used.contains(FieldID("field \(number)")) || reserved.contains(FieldID("field \(number)")) {
+          number += 1
+        }
+        id = FieldID("field \(number)")
+      }
+      used.insert(id)
+      found.append(Found(object: candidate.object, field: InputField(id: id, frame: .zero, kind: candidate.kind)))
+    }
+    identities = Dictionary(uniqueKeysWithValues: found.map { ($0.object, $0.field.id) })
+    return found
+  }
+}

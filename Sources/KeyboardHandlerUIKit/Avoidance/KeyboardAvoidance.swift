@@ -1,0 +1,475 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import Binding
+  import KeyboardHandler
+  import UIKit
+
+  /// Keyboard avoidance for a UIKit screen, in one line.
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   keyboard = try? KeyboardAvoidance(for: self, strategy: .scroll(scrollView))
+  /// }
+  /// ```
+  ///
+  /// It finds the screen's text fields and text views when they are needed (as a field begins editing,
+  /// and before each previous / next / return), so cells made during layout, reused cells and fields
+  /// added later are avoided and navigated in reading order, and hidden, transparent, disabled or
+  /// read-only ones are skipped. It listens to UIKit's notifications through a ``KeyboardListener``, and
+  /// writes what the
+  /// ``KeyboardAvoider`` publishes into the views, inside `UIView.animate` with the keyboard's own
+  /// duration and curve:
+  ///
+  /// - ``Strategy/shift``: the view's `transform`, a vertical translation, which Auto Layout leaves
+  ///   alone: a layout pass (a validation label appearing, Dynamic Type, rotation) does not undo it;
+  /// - ``Strategy/scroll(_:)``: the scroll view's bottom `contentInset` and
+  ///   `verticalScrollIndicatorInsets`, and its `contentOffset.y`;
+  /// - ``Strategy/bottomConstraint(_:scrollView:anchor:)``: the constraint's `constant` (laid out in
+  ///   the same animation) and the scroll view's `contentOffset.y`;
+  /// - ``Strategy/manual``: nothing; bind to ``avoider``'s boxes.
+  ///
+  /// A tap outside the fields (not on a control or a text view) ends editing; the tap still reaches
+  /// what was tapped. On iOS 14 and later each text field and text view without an input accessory
+  /// view gets a previous / next / done bar driven by the avoider's ``KeyboardAvoider/accessory``
+  /// state, and each text field's return key reads "Next" or "Done" and does it. Each of these can be
+  /// turned off with ``Options``. Your own delegates stay yours: nothing here sets a field's delegate.
+  ///
+  /// A text view is revealed by its caret, not its frame, and followed as its text changes, so a text
+  /// view taller than the space above the keyboard (notes, a chat input that grows) keeps the line being
+  /// typed in view.
+  ///
+  /// Made for a view controller, it starts when the view controller's view appears and stops when it
+  /// disappears (through a hidden child view controller, which UIKit tells of its parent's
+  /// appearance), and the child keeps it alive. Made for a view, you call ``start()`` and ``stop()``
+  /// and keep it.
+  ///
+  /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
+  /// properties. The scroll view's geometry (its frame, content size and insets) is read again whenever
+  /// nothing is focused, and when the container changes (rotation) while something is.
+  @MainActor
+  public final class KeyboardAvoidance {
+    /// How content moves clear of the keyboard.
+    public enum Strategy {
+      /// Shift the whole view up.
+      case shift
+      /// Inset the scroll view and scroll the field into view.
+      case scroll(UIScrollView)
+      /// Raise the constraint that pins the scroll view's bottom, and scroll the field into view; the
+      /// constraint's constant is the distance from the scroll view's bottom to the `anchor`.
+      case bottomConstraint(NSLayoutConstraint, scrollView: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
+      /// Move nothing: publish only.
+      case manual
+    }
+
+    /// The listener that feeds the avoider.
+    public let listener: KeyboardListener
+    /// The view that avoids the keyboard: the container.
+    public let view: UIView
+    /// How content moves.
+    public let strategy: Strategy
+    /// The side effects beyond moving content.
+    public let options: Options
+
+    private let bindings = BindingBag()
+    /// Makes the changes with the animation: `UIView.animate`, or a recorder in tests.
+    var animate: @MainActor (KeyboardAnimation, @escaping () -> Void) -> Void = KeyboardAvoidance.animateWithUIKit
+    private var accessoryBar: AnyObject?
+    /// The tap outside the fields that ends editing.
+    private(set) var tapOutside: TapOutside?
+    /// The fields the app listed, in navigation order; `nil` to find them in the view.
+    private let listed: [WeakView]?
+    /// The fields the app registered by identity, found wherever they are.
+    private var named: [(view: WeakView, id: FieldID)] = []
+    /// Decides the fields to navigate from what is found, and keeps their identities.
+    private var discovery = FieldDiscovery()
+    /// The text fields whose return key this adapter chose, because the app left it at `.default`.
+    private var managedReturnKeys: [WeakView] = []
+    /// The observation of text views' changes, while listening: the caret moves as the user types.
+    private var textChanges: NotificationObservation?
+
+    /// The avoider: its boxes publish everything, with reasons.
+    public var avoider: KeyboardAvoider { listener.avoider }
+
+    /// Attaches avoidance to a view controller's view, started and stopped with its appearance.
+    ///
+    /// - Parameters:
+    ///   - viewController: The view controller; its view is the container.
+    ///   - strategy: How content moves.
+    ///   - configuration: Spacing, placement and navigation; its strategy is replaced by `strategy`.
+    ///   - fields: The text fields and text views in navigation order, or `nil` to find them in the view
+    ///     whenever they are needed, top to bottom and then leading to trailing (in the view hierarchy's
+    ///     order where not laid out yet). Either way, those a user cannot edit are skipped.
+    ///   - options: The side effects beyond moving content; all on by default.
+    ///   - notificationCenter: The center UIKit posts to.
+    /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
+    public convenience init(
+      for viewController: UIViewController, strategy: Strategy = .shift,
+      configuration: AvoidanceConfiguration = AvoidanceConfiguration(), fields: [UIView]? = nil,
+      options: Options = Options(), notificationCenter: NotificationCenter = .default
+    ) throws(AvoidanceError) {
+      try self.init(
+        view: viewController.view, strategy: strategy, configuration: configuration, fields: fields,
+        options: options, notificationCenter: notificationCenter)
+      AppearanceTracker.attach(self, to: viewController)
+    }
+
+    /// Attaches avoidance to a view; call ``start()`` and ``stop()`` yourself, and keep the result.
+    ///
+    /// - Parameters:
+    ///   - view: The container.
+    ///   - strategy: How content moves.
+    ///   - configuration: Spacing, placement and navigation; its strategy is replaced by `strategy`.
+    ///   - fields: The text fields and text views in navigation order, or `nil` to find them in the view
+    ///     whenever they are needed, top to bottom and then leading to trailing (in the view hierarchy's
+    ///     order where not laid out yet). Either way, those a user cannot edit are skipped.
+    ///   - options: The side effects beyond moving content; all on by default.
+    ///   - notificationCenter: The center UIKit posts to.
+    /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
+    public init(
+      view: UIView, strategy: Strategy = .shift, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+      fields: [UIView]? = nil, options: Options = Options(), notificationCenter: NotificationCenter = .default
+    ) throws(AvoidanceError) {
+      if case .shift = strategy, view is UIScrollView {
+        // Its fields' frames are in its content, which scrolls: `.scroll` is the strategy that knows it.
+        throw .invalidConfiguration(
+          AvoidanceError.InvalidValue(
+            name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view"))
+      }
+      var configuration = configuration
+      configuration.strategy = Self.engineStrategy(strategy, in: view)
+      let avoider = try KeyboardAvoider(
+        configuration: configuration, container: Self.container(of: view), fields: [], isObserving: false)
+      listener = KeyboardListener(avoider: avoider, notificationCenter: notificationCenter)
+      self.view = view
+      self.strategy = strategy
+      self.options = options
+      listed = fields.map { $0.map(WeakView.init) }
+      listener.containerGeometry = { [weak view] in view.map(Self.container(of:)) ?? avoider.engine.container }
+      listener.willReceive = { [weak self] in self?.synchronizeScrollView() }
+      listener.willBeginEditing = { [weak self] _ in self?.refreshFields() }
+      if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
+        let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }
+        avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
+        accessoryBar = bar
+      }
+      try updateFields()
+      // Only what moves: a state that changes a reason or a keyboard's did-phase leaves the views be.
+      avoider.state.removeDuplicates { $0.targets == $1.targets }.bind { [weak self] state in self?.apply(state) }
+        .store(in: bindings)
+      if options.endsEditingOnTapOutside {
+        tapOutside = TapOutside(in: view) { [weak self] in self?.dismiss() }
+      }
+    }
+
+    /// Starts listening (from `viewWillAppear`); a view controller's avoidance does it by itself.
+    ///
+    /// The scroll view's geometry is read again first, and a field that is already editing (a swipe
+    /// back that was cancelled) is focused again.
+    public func start() {
+      synchronizeScrollView()
+      refreshFields()
+      listener.start()
+      let changed = UITextView.textDidChangeNotification
+      textChanges = NotificationObservation(center: listener.notificationCenter, names: [changed]) {
+        [weak self] notification in
+        let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
+        MainQueue.run { self?.textDidChange(object) }
+      }
+      let editing = avoider.engine.navigator.fields.first {
+        (listener.field($0.id) as? UIResponder)?.isFirstResponder == true
+      }
+      if let editing, avoider.engine.focusedField == nil {
+        listener.report { () throws(AvoidanceError) in try avoider.didBeginEditing(editing.id) }
+      }
+    }
+
+    /// Stops listening and puts everything back at rest (from `viewWillDisappear`).
+    public func stop() {
+      textChanges = nil
+      listener.stop()
+    }
+
+    /// Gives a text field or text view an identity of its own, and makes it a field even where it is not
+    /// found in the view (a field in a view of its own).
+    ///
+    /// It is navigated in reading order among the fields found in the view, or after the listed ones
+    /// when the adapter was given `fields:`.
+    ///
+    /// - Parameters:
+    ///   - field: The field; held weakly.
+    ///   - id: Its identity, unique on the screen.
+    /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+    ///   changes.
+    public func register(_ field: UIView, as id: FieldID) throws(AvoidanceError) {
+      if let other = listener.field(id), other !== field { throw .duplicateField(id) }
+      let before = named
+      named.removeAll { $0.view.view == nil || $0.view.view === field }
+      named.append((WeakView(field), id))
+      do { try updateFields() } catch {
+        named = before
+        throw error
+      }
+    }
+
+    /// Ends editing, as a tap outside the fields does.
+    public func dismiss() {
+      perform(avoider.navigate(.tapOutside))
+    }
+
+    /// Moves focus as the bar's buttons ask, through the fields as they are now.
+    func navigate(_ action: NavigationAction) {
+      refreshFields()
+      perform(avoider.navigate(action))
+    }
+
+    /// Carries out a navigation request: focus a field, or end editing.
+    func perform(_ request: NavigationRequest?) {
+      switch request {
+      case .focus(let id): _ = (listener.field(id) as? UIResponder)?.becomeFirstResponder()
+      case .endEditing: _ = view.endEditing(true)
+      case nil: break
+      }
+    }
+
+    /// Where field frames are read: the container for the shift and manual strategies, the scroll
+    /// view's content for the others.
+    private var frameSpace: UIView {
+      switch strategy {
+      case .shift, .manual: view
+      case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _): scrollView
+      }
+    }
+
+    private func apply(_ state: AvoidanceState) {
+      let targets = state.targets
+      let view = self.view
+      let changes: () -> Void
+      switch strategy {
+      case .shift:
+        // A translation, not the bounds origin or the frame: Auto Layout ignores transforms ("In iOS 8.0
+        // and later, the transform property does not affect Auto Layout",
+        // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
+        // constrained subviews to their superview's visible edges whatever its bounds origin (TN2154,
+        // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
+        // controller's container resets a root view's frame at its next layout.
+        changes = { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
+      case .scroll(let scrollView):
+        changes = {
+          scrollView.contentInset.bottom = targets.scrollInsets.content
+          scrollView.verticalScrollIndicatorInsets.bottom = targets.scrollInsets.indicator
+          scrollView.contentOffset.y = targets.contentOffset
+        }
+      case .bottomConstraint(let constraint, let scrollView, _):
+        changes = {
+          constraint.constant = targets.constraintConstant
+          view.layoutIfNeeded()
+          scrollView.contentOffset.y = targets.contentOffset
+        }
+      case .manual:
+        return
+      }
+      animate(state.animation, changes)
+    }
+
+    /// Animates with the keyboard's duration and curve, from wherever an animation in flight has got to;
+    /// a zero duration makes the changes at once. Taps still land while content moves: without
+    /// `.allowUserInteraction`, "user interactions are temporarily disabled for the views being
+    /// animated" (https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)),
+    /// which would drop a tap on the next field for the quarter second the keyboard takes.
+    private static func animateWithUIKit(_ animation: KeyboardAnimation, _ changes: @escaping () -> Void) {
+      guard animation.duration > 0 else { return changes() }
+      let curve = UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue)
+      UIView.animate(
+        withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState, .allowUserInteraction],
+        animations: changes,
+        completion: nil)
+    }
+
+    /// Finds the fields now and registers them with the listener, in navigation order, as one change.
+    ///
+    /// - Throws: ``AvoidanceError/invalidField(_:)`` for a field whose frame is unusable; nothing changes.
+    private func updateFields() throws(AvoidanceError) {
+      let inputs = (listed?.compactMap(\.view) ?? Self.textInputs(in: view)) + named.compactMap(\.view.view)
+      var names: [ObjectIdentifier: FieldID] = [:]
+      for (field, id) in named { if let field = field.view { names[ObjectIdentifier(field)] = id } }
+      let view = self.view
+      let candidates = inputs.map { input in
+        FieldDiscovery.Candidate(
+          object: ObjectIdentifier(input),
+          name: names[ObjectIdentifier(input)] ?? input.accessibilityIdentifier.map { FieldID($0) },
+          frame: input.convert(input.bounds, to: view), kind: input is UITextView ? .textView : .textField,
+          isEditable: Self.isEditable(input), isEditing: input.isFirstResponder)
+      }
+      var discovery = self.discovery
+      let found = discovery.fields(from: candidates, order: listed == nil ? .reading : .listed)
+      var inputsByObject: [ObjectIdentifier: UIView] = [:]
+      for input in inputs { inputsByObject[ObjectIdentifier(input)] = input }
+      let fields: [(object: UIView, field: InputField)] = found.compactMap { found in
+        inputsByObject[found.object].map { (object: $0, field: found.field) }
+      }
+      let space = frameSpace
+      try listener.replaceFields(fields) { field in Self.revealedFrame(of: field, in: space) }
+      self.discovery = discovery
+      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: fields.map(\.object)) }
+    }
+
+    /// Finds the fields again; what the avoider refuses goes to the listener's `lastError`.
+    private func refreshFields() {
+      listener.report { () throws(AvoidanceError) in try updateFields() }
+    }
+
+    /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
+    /// decides anew.
+    private func textDidChange(_ object: ObjectIdentifier?) {
+      guard listener.isListening, let focused = avoider.engine.focusedField, let field = listener.field(focused),
+        ObjectIdentifier(field) == object
+      else { return }
+      synchronizeScrollView()
+      listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
+    }
+
+    /// Gives each field the accessory bar, unless it has an input accessory view of its own, and each text
+    /// field whose return key the app left at `.default` a Next or Done return key that does it.
+    @available(iOS 14.0, macCatalyst 14.0, *)
+    private func installAccessories(on fields: [UIView]) {
+      let bar = (accessoryBar as? AccessoryBar)?.toolbar
+      for field in fields {
+        switch field {
+        case let textField as UITextField:
+          if let bar, textField.inputAccessoryView == nil { textField.inputAccessoryView = bar }
+          guard options.managesReturnKeys, textField.returnKeyType == .default,
+            !managedReturnKeys.contains(where: { $0.view === textField })
+          else { continue }
+          managedReturnKeys.append(WeakView(textField))
+          let action = UIAction { [weak self, weak textField] _ in self?.returnKeyTapped(on: textField) }
+          textField.addAction(action, for: .editingDidEndOnExit)
+        case let textView as UITextView:
+          if let bar, textView.inputAccessoryView == nil { textView.inputAccessoryView = bar }
+        default:
+          break
+        }
+      }
+      // The last field says Done; a field found later turns the one before it to Next.
+      managedReturnKeys.removeAll { $0.view == nil }
+      for field in avoider.engine.navigator.fields {
+        guard let textField = listener.field(field.id) as? UITextField,
+          managedReturnKeys.contains(where: { $0.view === textField })
+        else { continue }
+        textField.returnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+      }
+    }
+
+    /// Does what the return key of `textField` says, from the fields as they are now.
+    private func returnKeyTapped(on textField: UITextField?) {
+      refreshFields()
+      // The field's own identity, not the focus: UIKit may end editing before the action runs.
+      guard let id = avoider.engine.navigator.fields.first(where: { listener.field($0.id) === textField })?.id else {
+        return
+      }
+      perform(avoider.engine.navigator.request(for: .returnKey, from: id))
+    }
+
+    /// Reads the scroll view before a notification is handled, and as a text view's text changes: its
+    /// geometry (layout may have sized it since, rotation lays it out anew, a text view's content grows
+    /// as the user types), and a scroll the user made.
+    private func synchronizeScrollView() {
+      let scrollView: UIScrollView
+      switch strategy {
+      case .shift, .manual: return
+      case .scroll(let view), .bottomConstraint(_, let view, _): scrollView = view
+      }
+      var geometry = Self.scrollGeometry(scrollView, in: view)
+      let isAtRest = avoider.engine.focusedField == nil && avoider.state.value.keyboard == nil
+      if !isAtRest, let before = avoider.engine.configuration.strategy.scrollView {
+        // The insets, offset and raised constraint in the views now are the avoider's, not the rest ones.
+        geometry.restInsets = before.restInsets
+        geometry.contentOffset = before.contentOffset
+        if case .bottomConstraint = strategy {
+          geometry.frame.size.height += avoider.state.value.targets.constraintConstant
+        }
+      }
+      if geometry != avoider.engine.configuration.strategy.scrollView {
+        listener.report { () throws(AvoidanceError) in try avoider.updateScrollView(geometry) }
+      }
+      let offset = scrollView.contentOffset.y
+      if offset != avoider.state.value.targets.contentOffset {
+        listener.report { () throws(AvoidanceError) in try avoider.handle(.didScroll(toContentOffset: offset)) }
+      }
+    }
+
+    /// The container's geometry now: its frame in the screen's coordinates, as keyboard frames are.
+    static func container(of view: UIView) -> ContainerGeometry {
+      let insets = LayoutInsets(top: view.safeAreaInsets.top, bottom: view.safeAreaInsets.bottom)
+      guard let screen = view.window?.screen else {
+        // Not on screen yet: its own bounds stand for the screen until it is.
+        return ContainerGeometry(screenBounds: CGRect(origin: .zero, size: view.bounds.size), safeAreaInsets: insets)
+      }
+      // At rest: without the shift's transform, which `convert` would include. The center and bounds
+      // are the untransformed geometry (https://developer.apple.com/documentation/uikit/uiview/frame:
+      // with a transform "the value of this property is undefined").
+      let size = view.bounds.size
+      let untransformed = CGRect(
+        x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
+      let frame =
+        view.superview.map { $0.convert(untransformed, to: screen.coordinateSpace) }
+        ?? view.convert(view.bounds, to: screen.coordinateSpace)
+      return ContainerGeometry(screenBounds: screen.bounds, frame: frame, safeAreaInsets: insets)
+    }
+
+    private static func engineStrategy(_ strategy: Strategy, in view: UIView) -> AvoidanceStrategy {
+      switch strategy {
+      case .shift: .shift
+      case .manual: .manual
+      case .scroll(let scrollView): .scroll(scrollGeometry(scrollView, in: view))
+      case .bottomConstraint(_, let scrollView, let anchor):
+        .bottomConstraint(scrollGeometry(scrollView, in: view), anchor: anchor)
+      }
+    }
+
+    private static func scrollGeometry(_ scrollView: UIScrollView, in view: UIView) -> ScrollViewGeometry {
+      ScrollViewGeometry(
+        frame: scrollView.convert(scrollView.bounds, to: view), contentHeight: scrollView.contentSize.height,
+        adjustedTopInset: scrollView.adjustedContentInset.top,
+        bottomSafeAreaInset: scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom,
+        restInsets: ScrollInsets(
+          content: scrollView.contentInset.bottom, indicator: scrollView.verticalScrollIndicatorInsets.bottom),
+        contentOffset: scrollView.contentOffset.y)
+    }
+
+    /// Every text field and text view inside `view`, in the view hierarchy's order; `FieldDiscovery`
+    /// orders them and skips those a user cannot edit.
+    static func textInputs(in view: UIView) -> [UIView] {
+      func collect(_ candidate: UIView) -> [UIView] {
+        if candidate is UITextField || candidate is UITextView { return [candidate] }
+        return candidate.subviews.flatMap(collect)
+      }
+      return view.subviews.flatMap(collect)
+    }
+
+    /// Whether a user can edit `input` now: enabled or editable, and neither it nor a superview hidden,
+    /// transparent or closed to touches, the views hit-testing passes over
+    /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:): "hidden, that have
+    /// disabled user interactions, or have an alpha level less than 0.01").
+    static func isEditable(_ input: UIView) -> Bool {
+      if let textField = input as? UITextField, !textField.isEnabled { return false }
+      if let textView = input as? UITextView, !textView.isEditable { return false }
+      var view: UIView? = input
+      while let current = view {
+        if current.isHidden || current.alpha < 0.01 || !current.isUserInteractionEnabled { return false }
+        view = current.superview
+      }
+      return true
+    }
+
+    /// The frame to reveal for a field, in `space`: a text view's caret while it edits (the line being
+    /// typed, which a tall or growing text view would otherwise hide), else the whole field.
+    static func revealedFrame(of field: UIView, in space: UIView) -> CGRect {
+      if let textView = field as? UITextView, textView.isFirstResponder, let caret = textView.selectedTextRange?.end {
+        let rect = textView.caretRect(for: caret)
+        // Before layout there is no usable caret: the whole view stands in for it.
+        if !rect.isNull, !rect.isInfinite { return textView.convert(rect, to: space) }
+      }
+      return field.convert(field.bounds, to: space)
+    }
+  }
+#endif

@@ -1,0 +1,269 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import Foundation
+  import KeyboardHandler
+  import Testing
+  import UIKit
+
+  @testable import KeyboardHandlerUIKit
+
+  /// Everyday screens through the adapter, as a user meets them: fields made after the adapter, table
+  /// cells, hidden fields, rotation while editing, text views. The views are the UIKit stand-in's on
+  /// Linux; the tests use only UIKit's API and post what UIKit posts.
+  @MainActor
+  @Suite("UIKit adapter on everyday screens")
+  struct KeyboardAvoidanceScreenTests {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let controller = UIViewController(nibName: nil, bundle: nil)
+    let center = NotificationCenter()
+    /// The top of an iPhone 15's keyboard with the predictive bar, in portrait.
+    let keyboardTop: CGFloat = 852 - 336
+
+    init() {
+      controller.view.frame = window.bounds
+      window.addSubview(controller.view)
+    }
+
+    /// An adapter on the controller, shown, whose animations apply at once.
+    func attach(
+      _ strategy: KeyboardAvoidance.Strategy = .shift, options: KeyboardAvoidance.Options = .init()
+    ) throws -> KeyboardAvoidance {
+      let keyboard = try KeyboardAvoidance(
+        for: controller, strategy: strategy, options: options, notificationCenter: center)
+      keyboard.animate = { _, changes in changes() }
+      controller.beginAppearanceTransition(true, animated: false)
+      return keyboard
+    }
+
+    /// A text field at `y`, 44 tall, in `superview`.
+    func field(at y: CGFloat, in superview: UIView, named name: String? = nil) -> UITextField {
+      let field = UITextField(frame: CGRect(x: 16, y: y, width: 300, height: 44))
+      field.accessibilityIdentifier = name
+      superview.addSubview(field)
+      return field
+    }
+
+    /// Where `view`'s rectangle is on screen now.
+    func onScreen(_ rect: CGRect, of view: UIView) -> CGRect {
+      view.convert(rect, to: window)
+    }
+
+    @Test("shift: a form laid out by constraints stays clear of the keyboard through a layout pass")
+    func shiftSurvivesAutoLayout() throws {
+      let view = controller.view!
+      let email = field(at: 0, in: view, named: "email")
+      let password = field(at: 0, in: view, named: "password")
+      for (field, top) in [(email, 700), (password, 760)] as [(UITextField, CGFloat)] {
+        field.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+          field.topAnchor.constraint(equalTo: view.topAnchor, constant: top),
+          field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+          field.widthAnchor.constraint(equalToConstant: 300), field.heightAnchor.constraint(equalToConstant: 44),
+        ])
+      }
+      view.layoutIfNeeded()
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = password.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("password"), to: center, objects: ["password": password])
+      let shifted = keyboard.avoider.keyboardOffset.value
+      #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
+
+      // Something changes the layout (a validation label appears): Auto Layout places the fields again.
+      view.layoutIfNeeded()
+      #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
+      // And the next notification decides from the same rest frames: nothing compounds.
+      simulator.post(simulator.togglePredictiveBar(), to: center, objects: ["password": password])
+      simulator.post(simulator.togglePredictiveBar(), to: center, objects: ["password": password])
+      #expect(keyboard.avoider.keyboardOffset.value == shifted)
+      #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
+    }
+
+    @Test("a field added after the adapter was made is avoided when it begins editing")
+    func fieldAddedLater() throws {
+      _ = field(at: 100, in: controller.view, named: "name")
+      let keyboard = try attach()
+      let late = field(at: 760, in: controller.view)
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = late.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("late"), to: center, objects: ["late": late])
+
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["name", "field 2"])
+      #expect(keyboard.avoider.focusedField.value == "field 2")
+      #expect(onScreen(late.bounds, of: late).maxY <= keyboardTop)
+      #expect(late.inputAccessoryView is UIToolbar)
+    }
+
+    @Test("a table's cell fields, made after the adapter and reused, reveal inside the table")
+    func tableWithReusedCells() throws {
+      let table = UITableView(frame: controller.view.bounds, style: .plain)
+      table.contentSize = CGSize(width: 393, height: 20 * 60)
+      controller.view.addSubview(table)
+      let keyboard = try attach(.scroll(table))
+      // The first layout makes the cells; each field is in its cell's content view.
+      let cells = (0..<15).map { row in
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.frame = CGRect(x: 0, y: CGFloat(row) * 60, width: 393, height: 60)
+        table.addSubview(cell)
+        _ = field(at: 8, in: cell.contentView, named: "row field")
+        return cell
+      }
+      // Scrolled down, the first cell is reused for row 18, at the bottom of the content.
+      table.contentOffset.y = 300
+      cells[0].frame.origin.y = 18 * 60
+      let reused = try #require(cells[0].contentView.subviews.first as? UITextField)
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = reused.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("row"), to: center, objects: ["row": reused])
+
+      let fields = keyboard.avoider.engine.navigator.fields.map(\.id)
+      #expect(fields.count == 15)
+      #expect(fields.last == keyboard.avoider.focusedField.value)
+      #expect(table.contentInset.bottom > 0)
+      #expect(onScreen(reused.bounds, of: reused).maxY <= keyboardTop)
+      #expect(keyboard.avoider.accessory.value.canGoNext == false)
+    }
+
+    @Test("hidden, transparent and disabled fields are skipped by Next, and get no bar")
+    func uneditableFieldsSkipped() throws {
+      let first = field(at: 100, in: controller.view, named: "first")
+      let hidden = field(at: 200, in: controller.view, named: "hidden")
+      hidden.isHidden = true
+      let transparent = field(at: 300, in: controller.view, named: "transparent")
+      transparent.alpha = 0
+      let disabled = field(at: 400, in: controller.view, named: "disabled")
+      disabled.isEnabled = false
+      let inHiddenRow = UIView(frame: CGRect(x: 0, y: 450, width: 393, height: 60))
+      inHiddenRow.isHidden = true
+      controller.view.addSubview(inHiddenRow)
+      _ = field(at: 8, in: inHiddenRow, named: "in hidden row")
+      let last = field(at: 600, in: controller.view, named: "last")
+      let keyboard = try attach()
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = first.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("first"), to: center, objects: ["first": first])
+      keyboard.navigate(.next)
+
+      #expect(last.isFirstResponder)
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["first", "last"])
+      #expect(hidden.inputAccessoryView == nil)
+      #expect(first.returnKeyType == .next)
+      #expect(last.returnKeyType == .done)
+
+      // Shown again, the optional row is navigated to at the next use.
+      hidden.isHidden = false
+      _ = first.becomeFirstResponder()
+      keyboard.navigate(.next)
+      #expect(hidden.isFirstResponder)
+    }
+
+    @Test("the accessory bar, the return keys and the tap outside can each be turned off")
+    func sideEffectsTurnedOff() throws {
+      let email = field(at: 700, in: controller.view, named: "email")
+      let password = field(at: 760, in: controller.view, named: "password")
+      let options = KeyboardAvoidance.Options(
+        showsAccessoryBar: false, managesReturnKeys: false, endsEditingOnTapOutside: false)
+      let keyboard = try attach(options: options)
+
+      #expect(email.inputAccessoryView == nil)
+      #expect(password.inputAccessoryView == nil)
+      #expect(email.returnKeyType == .default)
+      #expect(keyboard.tapOutside == nil)
+      #expect(controller.view.gestureRecognizers == nil)
+
+      // Moving content is not a side effect: it still happens.
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: ["email": email])
+      #expect(onScreen(email.bounds, of: email).maxY <= keyboardTop)
+    }
+
+    @Test("the bar's previous and next buttons carry the labels given, for VoiceOver")
+    func accessoryLabels() throws {
+      let email = field(at: 700, in: controller.view, named: "email")
+      _ = try attach(options: KeyboardAvoidance.Options(previousLabel: "Précédent", nextLabel: "Suivant"))
+      let bar = try #require(email.inputAccessoryView as? UIToolbar)
+      #expect(bar.items?.prefix(2).map(\.accessibilityLabel) == ["Précédent", "Suivant"])
+      #expect(bar.frame.width > 0)
+    }
+
+    @Test("rotating while editing with .scroll ends with the field above the landscape keyboard")
+    func rotationWhileEditingScroll() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      controller.view.addSubview(scrollView)
+      let note = field(at: 700, in: scrollView, named: "note")
+      let keyboard = try attach(.scroll(scrollView))
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+      #expect(onScreen(note.bounds, of: note).maxY <= keyboardTop)
+
+      // UIKit lays the screen out in landscape, then the keyboard reports its new frame.
+      window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+      controller.view.frame = window.bounds
+      scrollView.frame = controller.view.bounds
+      scrollView.contentSize.width = 852
+      simulator.post(simulator.rotate(to: .landscape), to: center, objects: ["note": note])
+
+      let landscapeKeyboardTop: CGFloat = 393 - 209
+      guard case .scroll(let geometry) = keyboard.avoider.engine.configuration.strategy else {
+        Issue.record("not the scroll strategy")
+        return
+      }
+      #expect(geometry.frame.height == 393)
+      #expect(onScreen(note.bounds, of: note).maxY <= landscapeKeyboardTop)
+      #expect(onScreen(note.bounds, of: note).minY >= 0)
+    }
+
+    @Test("a full-screen text view gets bottom insets, and its caret stays above the keyboard as it grows")
+    func fullScreenTextView() throws {
+      let notes = UITextView(frame: controller.view.bounds)
+      controller.view.addSubview(notes)
+      notes.text = Array(repeating: "line", count: 20).joined(separator: "\n")
+      notes.contentSize = CGSize(width: 393, height: 20 * 20 + 16)
+      notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
+      let keyboard = try attach(.scroll(notes))
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = notes.becomeFirstResponder()
+      simulator.post(simulator.tapTextView("notes"), to: center, objects: ["notes": notes])
+      #expect(notes.contentInset.bottom > 0)
+      #expect(notes.contentInset.bottom == keyboard.avoider.state.value.targets.scrollInsets.content)
+      func caretOnScreen() -> CGRect {
+        onScreen(notes.caretRect(for: notes.selectedTextRange!.end), of: notes)
+      }
+      #expect(caretOnScreen().maxY <= keyboardTop)
+
+      // The user types twenty more lines: UIKit grows the content, moves the caret and posts the change.
+      notes.text += String(repeating: "\nmore", count: 20)
+      notes.contentSize.height += 20 * 20
+      notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
+      center.post(name: UITextView.textDidChangeNotification, object: notes)
+      #expect(caretOnScreen().maxY <= keyboardTop)
+      #expect(caretOnScreen().minY >= 0)
+    }
+
+    @Test("a text view that grows in a form keeps its caret above the keyboard")
+    func growingTextViewInForm() throws {
+      let message = UITextView(frame: CGRect(x: 16, y: 400, width: 300, height: 36))
+      controller.view.addSubview(message)
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = message.becomeFirstResponder()
+      simulator.post(simulator.tapTextView("message"), to: center, objects: ["message": message])
+      let before = keyboard.avoider.keyboardOffset.value
+
+      // Ten lines typed: the text view grows with them (its height constraint follows the content).
+      message.text = Array(repeating: "line", count: 11).joined(separator: "\n")
+      message.frame.size.height = 11 * 20 + 16
+      message.selectedRange = NSRange(location: message.text.utf16.count, length: 0)
+      center.post(name: UITextView.textDidChangeNotification, object: message)
+
+      let caret = onScreen(message.caretRect(for: message.selectedTextRange!.end), of: message)
+      #expect(caret.maxY <= keyboardTop)
+      #expect(keyboard.avoider.keyboardOffset.value < before)
+    }
+  }
+#endif
