@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "KeyboardHandlerUIKit", dependencies: ["KeyboardHandler", "Binding"]),
     .testTarget(name: "KeyboardHandlerUIKitTests", dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler"]),
     .target(name: "KeyboardHandlerTesting", dependencies: ["KeyboardHandler"]),
-    .testTarget(name: "KeyboardHandlerTestingTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
+    .testTarget(
+      name: "KeyboardHandlerTestingTests", dependencies: ["Binding", "KeyboardHandler", "KeyboardHandlerTesting"]),
     .target(name: "KeyboardDemo", dependencies: ["KeyboardHandler"]),
     .executableTarget(name: "demo", dependencies: ["KeyboardDemo"]),
     .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo"], exclude: ["Golden"]),

@@ -43,7 +43,7 @@ private func step(
   case 4: return [.containerDidChange(bytes.container(on: simulator.container))]
   case 5: return [.fieldsDidChange(bytes.fields(in: engine.container))]
   case 6: return [.didScroll(toContentOffset: bytes.number())]
-  case 7: return [bytes.bool() ? .startObserving : .stopObserving]
+  case 7: return [bytes.pick([AvoidanceInput.startObserving, .stopObserving, .keyboardWaitDidExpire])]
   case 8:
     return [.navigate(bytes.pick([NavigationAction.next, .previous, .done, .returnKey, .tapOutside]))]
   default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)
@@ -53,7 +53,7 @@ private func step(
 /// A user action through the simulator, whose idea of focus may differ from the engine's:
 /// the engine then rejects what does not fit, which the invariants check too.
 private func simulatorAction(_ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator) -> [TimedInput] {
-  switch bytes.index(below: 10) {
+  switch bytes.index(below: 11) {
   case 0: return simulator.tapTextField(bytes.fieldID())
   case 1: return simulator.tapTextView(bytes.fieldID())
   case 2: return simulator.togglePredictiveBar()
@@ -62,6 +62,7 @@ private func simulatorAction(_ bytes: inout FuzzedBytes, simulator: inout Keyboa
   case 5: return simulator.undockKeyboard()
   case 6: return simulator.dockKeyboard()
   case 7: return simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+  case 8: return simulator.toggleShortcutBar()
   default: return simulator.dismiss()
   }
 }

@@ -9,13 +9,7 @@ enum Explanation {
   static func lines(for entry: TimelineEntry) -> [String] {
     let state = entry.engine.state
     var lines: [String] = []
-    if case .containerDidChange = entry.input {
-      if case .awaitingKeyboard = state.phase {
-        return lines + [
-          "the screen changed under the keyboard (a rotation): its frame is from the old layout, so content"
-            + " holds until the keyboard reports its frame in the new one"
-        ]
-      }
+    if case .containerDidChange = entry.input, state.reason != .keyboardFromOldLayout {
       lines.append("the container changed: everything is worked out again for the new layout")
     }
     if state.cause == .userScroll {
@@ -33,7 +27,8 @@ enum Explanation {
   private static func decision(_ state: AvoidanceState, configuration: AvoidanceConfiguration, hasMoved: Bool)
     -> [String]
   {
-    let notes = notes(on: state.keyboard, in: state.container)
+    // A keyboard kept from the old layout is measured against the old screen: nothing to note on the new.
+    let notes = state.reason == .keyboardFromOldLayout ? [] : notes(on: state.keyboard, in: state.container)
     let outcome = hasMoved ? "back to rest" : "content stays at rest"
     switch state.reason {
     case .notObserving: return notes + ["observation is stopped: \(outcome)"]
@@ -42,7 +37,10 @@ enum Explanation {
     case .keyboardHidden: return notes + ["the keyboard is down: \(outcome)"]
     case .keyboardCoversNothing: return notes + ["the keyboard covers nothing: \(outcome)"]
     case .keyboardFromOldLayout:
-      return notes + ["the keyboard has not reported its frame in the new layout yet: content holds"]
+      return [
+        "the screen changed under the keyboard (a rotation): its frame is from the old layout, where it would"
+          + " look off screen or floating, so content holds until the keyboard reports its frame in the new one"
+      ]
     case .keyboardAbsent:
       return notes + [
         "no keyboard came (a hardware keyboard whose shortcut bar is hidden sends none): \(outcome)"

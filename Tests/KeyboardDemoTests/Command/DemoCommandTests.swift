@@ -15,7 +15,8 @@ struct DemoCommandTests {
 
   @Test(
     "each shipped scenario's text and JSON match their golden files",
-    arguments: ["worked-example", "scroll-form", "hardware-keyboard"], ["text", "json"])
+    arguments: ["worked-example", "scroll-form", "hardware-keyboard", "rotation", "hidden-shortcut-bar"],
+    ["text", "json"])
   func scenario(name: String, format: String) throws {
     let run = DemoRun(["--scenario", Golden.scenario("\(name).json"), "--format", format])
     #expect(run.status == 0)
@@ -25,7 +26,11 @@ struct DemoCommandTests {
 
   @Test(
     "the text and the JSON list the same transitions, none cut at its start and none going nowhere",
-    arguments: [[], ["--scenario", "hardware-keyboard.json"], ["--scenario", "scroll-form.json"]])
+    arguments: [
+      [], ["--scenario", "hardware-keyboard.json"], ["--scenario", "scroll-form.json"],
+      ["--scenario", "rotation.json"],
+      ["--scenario", "hidden-shortcut-bar.json"],
+    ])
   func onlyTransitionsThatMove(arguments: [String]) throws {
     let arguments = arguments.map { $0.hasSuffix(".json") ? Golden.scenario($0) : $0 }
     let text = DemoRun(arguments).output
@@ -139,5 +144,27 @@ struct DemoCommandTests {
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
     #expect(run.error == "demo: /nonexistent/story.json: cannot read the file: no such file\n")
+  }
+
+  @Test("a rotation while editing holds the content, and says why, until the keyboard reports in the new layout")
+  func rotationHolds() throws {
+    let run = DemoRun(["--scenario", Golden.scenario("rotation.json"), "--format", "json"])
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let offsets = (document?["transitions"] as? [[String: Any]] ?? []).filter { $0["property"] as? String == "offset" }
+    // Landscape: "notes" rises all the keyboard covers; "title" 342; portrait again: clear of the keyboard.
+    #expect(offsets.compactMap { $0["to"] as? Double } == [-398, -342, 0])
+    let text = DemoRun(["--scenario", Golden.scenario("rotation.json"), "--pictures", "none"]).output
+    #expect(text.contains("its frame is from the old layout"))
+    #expect(!text.contains("floating or undocked"))
+  }
+
+  @Test("an estimate no keyboard confirms is withdrawn after the wait, and the next focus moves nothing")
+  func unconfirmedEstimate() throws {
+    let run = DemoRun(["--scenario", Golden.scenario("hidden-shortcut-bar.json"), "--format", "json"])
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let offsets = (document?["transitions"] as? [[String: Any]] ?? []).filter { $0["property"] as? String == "offset" }
+    #expect(offsets.compactMap { $0["to"] as? Double } == [-272, 0, -308, 0])
+    #expect(offsets.compactMap { $0["start"] as? Double }.prefix(2) == [0.5, 1.5])
+    #expect(offsets.compactMap { $0["cause"] as? String }.prefix(2) == ["estimate", "keyboardWaitExpired"])
   }
 }

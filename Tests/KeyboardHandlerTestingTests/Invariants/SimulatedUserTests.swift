@@ -27,22 +27,39 @@ enum StrategyKind: CaseIterable, Sendable, CustomTestStringConvertible {
 struct SimulatedUserTests {
   /// Every action the simulator has, in an order that reaches each of them with the keyboard up and
   /// down: text fields and text views, switching between them, the predictive bar, a hardware
-  /// keyboard, undocking, rotation both ways, and dismissal.
-  static func everyAction(_ simulator: inout KeyboardSimulator) -> [TimedInput] {
-    var inputs = simulator.tapTextField("name")
-    inputs += simulator.tapTextField("email")
-    inputs += simulator.tapTextView("notes")
-    inputs += simulator.togglePredictiveBar() + simulator.togglePredictiveBar()
-    inputs += simulator.attachHardwareKeyboard() + simulator.detachHardwareKeyboard()
-    inputs += simulator.undockKeyboard() + simulator.dockKeyboard()
-    inputs += simulator.rotate(to: .landscape) + simulator.tapTextField("password")
-    inputs += simulator.rotate(to: .portrait)
-    inputs += simulator.dismiss()
-    inputs += simulator.tapTextView("notes") + simulator.tapTextField("name")
-    inputs += simulator.undockKeyboard() + simulator.dismiss() + simulator.dockKeyboard()
-    simulator.wait(1)
-    inputs += simulator.tapTextField("password") + simulator.dismiss()
-    return inputs
+  /// keyboard with and without its shortcut bar (whose focus no keyboard confirms: the avoider's wait
+  /// expires), undocking, rotation both ways, and dismissal. One step per action, so that a player can
+  /// lay the screen out again after a rotation.
+  static let everyAction: [@Sendable (inout KeyboardSimulator) -> [TimedInput]] = [
+    { $0.tapTextField("name") }, { $0.tapTextField("email") }, { $0.tapTextView("notes") },
+    { $0.togglePredictiveBar() + $0.togglePredictiveBar() },
+    { $0.attachHardwareKeyboard() + $0.detachHardwareKeyboard() },
+    { $0.undockKeyboard() + $0.dockKeyboard() },
+    { $0.rotate(to: .landscape) }, { $0.tapTextField("password") }, { $0.rotate(to: .portrait) },
+    { $0.dismiss() }, { $0.tapTextView("notes") }, { $0.tapTextField("name") },
+    { $0.undockKeyboard() + $0.dismiss() + $0.dockKeyboard() },
+    {
+      $0.wait(1)
+      return $0.tapTextField("password") + $0.dismiss()
+    },
+    { $0.attachHardwareKeyboard() + $0.toggleShortcutBar() }, { $0.tapTextField("email") }, waitForKeyboard,
+    { $0.tapTextField("name") }, waitForKeyboard, { $0.toggleShortcutBar() }, { $0.detachHardwareKeyboard() },
+    { $0.dismiss() },
+  ]
+
+  /// The avoider's wait for a keyboard, expired: the time passes, and the engine is told.
+  static let waitForKeyboard: @Sendable (inout KeyboardSimulator) -> [TimedInput] = { simulator in
+    simulator.wait(AvoidanceConfiguration().keyboardWaitTimeout)
+    return [TimedInput(time: simulator.now, input: .keyboardWaitDidExpire)]
+  }
+
+  /// The fields the simulated user taps, laid out from the bottom of the container up.
+  static func fields(in container: ContainerGeometry) -> [InputField] {
+    ["name", "email", "password", "notes"].enumerated().map { index, id in
+      InputField(
+        id: FieldID(id), frame: CGRect(x: 16, y: container.height - CGFloat(90 * (4 - index)), width: 300, height: 44),
+        kind: id == "notes" ? .textView : .textField)
+    }
   }
 
   @Test(
@@ -51,15 +68,10 @@ struct SimulatedUserTests {
   func everyActionKeepsEveryInvariant(device: DevicePreset, kind: StrategyKind) throws {
     var simulator = KeyboardSimulator(device: device)
     let container = simulator.container
-    let fields = ["name", "email", "password", "notes"].enumerated().map { index, id in
-      InputField(
-        id: FieldID(id), frame: CGRect(x: 16, y: container.height - CGFloat(90 * (4 - index)), width: 300, height: 44),
-        kind: id == "notes" ? .textView : .textField)
-    }
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: kind.strategy(in: container)), container: container,
-      fields: fields)
-    let inputs = Self.everyAction(&simulator)
+      fields: Self.fields(in: container))
+    let inputs = Self.everyAction.flatMap { $0(&simulator) }
     var violations: [String] = []
     var largestCover: CGFloat = 0
     for (index, timed) in inputs.enumerated() {

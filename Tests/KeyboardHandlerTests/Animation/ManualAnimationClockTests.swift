@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardHandler
 import Testing
 
@@ -18,5 +19,36 @@ import Testing
   @Test("A manual clock starts at zero by default")
   func startsAtZero() {
     #expect(ManualAnimationClock().now == 0)
+  }
+
+  @Test("Scheduled work runs when the clock is advanced to its time, earliest first, the clock reading that time")
+  @MainActor
+  func scheduledWorkRunsInTimeOrder() {
+    let clock = ManualAnimationClock(now: 1)
+    var ran: [(String, TimeInterval)] = []
+    clock.schedule(after: 0.5) { ran.append(("late", clock.now)) }
+    clock.schedule(after: 0.25) { ran.append(("early", clock.now)) }
+    clock.schedule(after: 0.25) { ran.append(("early, second", clock.now)) }
+    clock.advance(by: 0.2)
+    #expect(ran.isEmpty)
+    clock.advance(to: 2)
+    #expect(ran.map(\.0) == ["early", "early, second", "late"])
+    #expect(ran.map(\.1) == [1.25, 1.25, 1.5])
+    #expect(clock.now == 2)
+  }
+
+  @Test("Work scheduled by scheduled work runs in the same advance when it falls due by then")
+  @MainActor
+  func nestedWorkRuns() {
+    let clock = ManualAnimationClock()
+    var ran: [TimeInterval] = []
+    clock.schedule(after: 1) {
+      ran.append(clock.now)
+      clock.schedule(after: 1) { ran.append(clock.now) }
+    }
+    clock.advance(by: 3)
+    #expect(ran == [1, 2])
+    clock.advance(by: 10)
+    #expect(ran == [1, 2])
   }
 }

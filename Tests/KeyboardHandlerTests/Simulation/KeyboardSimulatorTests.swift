@@ -98,6 +98,33 @@ struct KeyboardSimulatorTests {
     #expect(engine.state.coveredHeight == device.portraitKeyboard.withPredictiveBar)
   }
 
+  @Test(
+    "a hardware keyboard whose shortcut bar is hidden shows nothing: a hide, then focus with no keyboard event",
+    arguments: devices)
+  func hiddenShortcutBar(device: DevicePreset) throws {
+    var simulator = KeyboardSimulator(device: device)
+    _ = simulator.tapTextField("a") + simulator.attachHardwareKeyboard()
+    let hidden = simulator.toggleShortcutBar()
+    #expect(phases(hidden) == ["willChangeFrame", "willHide", "didChangeFrame", "didHide"])
+    #expect(!simulator.isKeyboardVisible && !simulator.isShortcutBarVisible)
+    #expect(simulator.tapTextField("b").map(\.input) == [.didEndEditing("a"), .didBeginEditing("b")])
+    #expect(simulator.dismiss().map(\.input) == [.didEndEditing("b")])
+    #expect(simulator.tapTextView("c").map(\.input) == [.didBeginEditing("c")])
+    // Shown again while a field is focused, the bar comes back as a show.
+    let shown = simulator.toggleShortcutBar()
+    #expect(phases(shown) == ["willChangeFrame", "willShow", "didChangeFrame", "didShow"])
+    #expect(simulator.isKeyboardVisible)
+    #expect(simulator.keyboardFrame.minY == device.screenBounds(.portrait).maxY - device.shortcutBarHeight)
+  }
+
+  @Test("the shortcut bar changes nothing without a hardware keyboard")
+  func shortcutBarAlone() {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    _ = simulator.tapTextField("a")
+    #expect(simulator.toggleShortcutBar().isEmpty)
+    #expect(simulator.isKeyboardVisible)
+  }
+
   @Test("an undocked iPad keyboard covers nothing, and docking it brings avoidance back")
   func undock() throws {
     var simulator = KeyboardSimulator(device: .iPad)

@@ -6,9 +6,12 @@ enum SimulatedAction: CaseIterable, CustomStringConvertible {
   case tapTextView
   case togglePredictiveBar
   case toggleHardwareKeyboard
+  case toggleShortcutBar
   case toggleDock
   case dismiss
   case rotate
+  /// The avoider's wait for a keyboard expires (it does nothing unless the engine waits).
+  case keyboardWaitExpires
 
   /// Plays the action and returns the inputs it causes.
   ///
@@ -22,9 +25,11 @@ enum SimulatedAction: CaseIterable, CustomStringConvertible {
     case .togglePredictiveBar: simulator.togglePredictiveBar()
     case .toggleHardwareKeyboard:
       simulator.isHardwareKeyboardAttached ? simulator.detachHardwareKeyboard() : simulator.attachHardwareKeyboard()
+    case .toggleShortcutBar: simulator.toggleShortcutBar()
     case .toggleDock: simulator.isKeyboardUndocked ? simulator.dockKeyboard() : simulator.undockKeyboard()
     case .dismiss: simulator.dismiss()
     case .rotate: simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
+    case .keyboardWaitExpires: [TimedInput(time: simulator.now, input: .keyboardWaitDidExpire)]
     }
   }
 
@@ -34,9 +39,11 @@ enum SimulatedAction: CaseIterable, CustomStringConvertible {
     case .tapTextView: "tap text view"
     case .togglePredictiveBar: "toggle predictive bar"
     case .toggleHardwareKeyboard: "toggle hardware keyboard"
+    case .toggleShortcutBar: "toggle shortcut bar"
     case .toggleDock: "toggle dock"
     case .dismiss: "dismiss"
     case .rotate: "rotate"
+    case .keyboardWaitExpires: "keyboard wait expires"
     }
   }
 }

@@ -1,0 +1,97 @@
+import Binding
+import Foundation
+import KeyboardHandler
+import KeyboardHandlerTesting
+
+/// A screen driven the way an app is: a simulated user's actions posted as UIKit's notifications to a
+/// private `NotificationCenter`, a ``KeyboardListener`` that reads the container and the fields' frames
+/// before each one, and an avoider that waits for keyboards on a manual clock. It keeps every state
+/// the avoider published, with the time.
+@MainActor
+final class ListenedSession {
+  /// An object that stands for a text field or text view.
+  final class Field {
+    var frame: CGRect
+    init(_ frame: CGRect) { self.frame = frame }
+  }
+
+  let center = NotificationCenter()
+  let clock = ManualAnimationClock()
+  private(set) var simulator: KeyboardSimulator
+  let listener: KeyboardListener
+  let fields: [FieldID: Field]
+  /// Every state published, with the clock's time, the initial one first.
+  private(set) var published: [(time: TimeInterval, state: AvoidanceState)] = []
+  /// The state invariants each published state broke, judged as it was published.
+  private(set) var stateViolations: [AvoidanceViolation] = []
+  private var binding: BindingToken?
+
+  /// Lays the fields out for the container; called again on each rotation, as layout would.
+  let layout: (ContainerGeometry) -> [FieldID: CGRect]
+
+  var avoider: KeyboardAvoider { listener.avoider }
+
+  /// - Parameters:
+  ///   - device: The simulated device, in portrait.
+  ///   - strategy: Builds the strategy for the container.
+  ///   - kinds: Each field's kind, in registration order.
+  ///   - layout: Each field's frame in a container.
+  init(
+    device: DevicePreset, strategy: (ContainerGeometry) -> AvoidanceStrategy = { _ in .shift },
+    kinds: KeyValuePairs<FieldID, InputField.Kind>, layout: @escaping (ContainerGeometry) -> [FieldID: CGRect]
+  ) throws {
+    simulator = KeyboardSimulator(device: device)
+    let container = simulator.container
+    self.layout = layout
+    let frames = layout(container)
+    var fields: [FieldID: Field] = [:]
+    for (id, _) in kinds { fields[id] = Field(frames[id] ?? .zero) }
+    self.fields = fields
+    let avoider = try KeyboardAvoider(
+      configuration: AvoidanceConfiguration(strategy: strategy(container)), container: container, fields: [],
+      clock: clock)
+    listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    for (id, kind) in kinds {
+      guard let field = fields[id] else { continue }
+      try listener.register(field, as: id, kind: kind) { $0.frame }
+    }
+    listener.containerGeometry = { [unowned self] in simulator.container }
+    listener.start()
+    binding = avoider.state.bind { [unowned self] state in
+      published.append((clock.now, state))
+      stateViolations += AvoidanceInvariant.violations(in: state, of: avoider.engine)
+    }
+  }
+
+  /// Plays a user's action: its inputs posted as notifications at their times, the clock following.
+  /// A rotation lays the fields out anew first, as the app's layout pass would.
+  @discardableResult
+  func perform(_ action: (inout KeyboardSimulator) -> [TimedInput]) -> [TimedInput] {
+    let orientation = simulator.orientation
+    let inputs = action(&simulator)
+    if simulator.orientation != orientation {
+      for (id, frame) in layout(simulator.container) { fields[id]?.frame = frame }
+    }
+    let objects = fields.mapValues { $0 as AnyObject }
+    for timed in inputs {
+      clock.advance(to: max(clock.now, timed.time))
+      for notification in simulator.notifications(for: [timed], objects: objects) { center.post(notification) }
+    }
+    clock.advance(to: max(clock.now, simulator.now))
+    return inputs
+  }
+
+  /// Lets time pass, on the simulator and on the avoider's clock.
+  func wait(_ seconds: TimeInterval) {
+    simulator.wait(seconds)
+    clock.advance(to: simulator.now)
+  }
+
+  /// The published states from `index` on.
+  func published(from index: Int) -> [AvoidanceState] { published.dropFirst(index).map(\.state) }
+
+  /// The violations of the no-bounce rule in everything published so far.
+  var bounces: [AvoidanceViolation] {
+    AvoidanceInvariant.violations(inPublished: published, configuration: avoider.engine.configuration)
+  }
+}
