@@ -14,7 +14,11 @@
 // children; one responder is first at a time; a view is its center and bounds, its frame derived with
 // its transform; a layout pass places constrained views against their superview's visible edges and
 // leaves transforms alone; a full-screen window's screen turns with it; a text view's caret sits on the
-// line its position is on. Anything else (safe areas, drawing, posting notifications) is absent: a test
+// line its position is on; a view controller forwards appearance to its children only while
+// `shouldAutomaticallyForwardAppearanceMethods` is true; a child's `transitionCoordinator` is its
+// ancestors' while they transition, and the coordinator runs `animate(alongsideTransition:completion:)`'s
+// completion when the transition ends, telling whether it was cancelled; a view controller presented as a
+// form sheet disables automatic keyboard dismissal; a full-screen window keeps one screen. Anything else (safe areas, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
 // Isolation: UIKit's classes are `@MainActor`. Apple's current documentation shows these constants as
@@ -124,6 +128,38 @@
 //   viewWillDisappear(_:), beginAppearanceTransition(_:animated:); "If you add a child view controller's
 //   view to your hierarchy, the container forwards appearance callbacks to it": the
 //   "Implementing a container view controller" section of the UIViewController page)
+// - Removing a child: https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:),
+//   uiviewcontroller/removefromparent(), uiview/removefromsuperview(), uiview/removegesturerecognizer(_:),
+//   https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:) (iOS 14),
+//   https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews() ("If the object is the
+//   first responder, this method updates the custom input and accessory views")
+// - https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+//   ("If you override this method and return false, you are responsible for telling the child when its
+//   views are going to appear or disappear"): the stand-in forwards appearance only while it is true.
+// - https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator ("If there is
+//   no in-progress transition associated with the current view controller, UIKit checks the view
+//   controller's ancestors"), https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+//   (iOS 7; "UIKit creates a transition coordinator object automatically ... ephemeral and lasts for the
+//   duration of the transition animation"),
+//   https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+//   (the completion runs "after the transition finishes"; UIKitCore's UIViewControllerTransitionCoordinator.h:
+//   "It is perfectly legitimate to only specify a completion block ... The completions may be run even if
+//   the animations are not"),
+//   https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled
+//   ("whether an interactive transition was canceled"), uiviewcontrollertransitioncoordinatorcontext/isinteractive,
+//   and https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)
+//   ("When the user cancels a transition, UIKit executes your context block, calls the viewWillDisappear(_:)
+//   method on the presented view controller, and finally calls the viewWillAppear(_:) method on the
+//   presenting view controller"). UIKit makes coordinators itself; `StandInTransition` is the stand-in's
+//   own, for the tests to begin and end a transition as UIKit would.
+// - https://developer.apple.com/documentation/uikit/uiviewcontroller/disablesautomatickeyboarddismissal
+//   (iOS 4.3; "the default implementation of this method returns true when the modal presentation style of
+//   the view controller is set to UIModalPresentationFormSheet"),
+//   https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle and
+//   https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+// - https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification ("In iOS
+//   16.1 and later, the notification object is the UIScreen that the keyboard appears on"); the stand-in's
+//   full-screen window keeps one screen, as a window on a device does (uiwindow/screen).
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -151,6 +187,7 @@
 
   open var isFirstResponder: Bool { UIResponder.firstResponder === self }
   open var inputAccessoryView: UIView? { nil }
+  open func reloadInputViews() {}
 
   @discardableResult open func becomeFirstResponder() -> Bool {
     if let current = UIResponder.firstResponder, current !== self { current.resignFirstResponder() }
@@ -235,6 +272,11 @@ public struct CGAffineTransform: Equatable, Sendable {
     view.superview = self
   }
 
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
   /// From this view's coordinates to its window's (or its topmost superview's).
   private func toRoot(_ rect: CGRect) -> CGRect {
     var rect = rect
@@ -270,6 +312,11 @@ public struct CGAffineTransform: Equatable, Sendable {
   open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
     gestureRecognizer.view = self
+  }
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+    gestureRecognizer.view = nil
   }
 
   open var translatesAutoresizingMaskIntoConstraints = true
@@ -330,7 +377,7 @@ public struct CGAffineTransform: Equatable, Sendable {
 }
 
 @MainActor open class UIScreen: NSObject, UICoordinateSpace {
-  open private(set) var bounds: CGRect
+  open internal(set) var bounds: CGRect
   public init(bounds: CGRect) {
     self.bounds = bounds
     super.init()
@@ -343,10 +390,15 @@ public struct CGAffineTransform: Equatable, Sendable {
 
 @MainActor open class UIWindow: UIView {
   private var assignedScreen: UIScreen?
-  /// A full-screen window's screen: its bounds are the window's, interface-oriented, so resizing the
-  /// window to landscape is rotating the device.
+  private lazy var fullScreen = UIScreen(bounds: bounds)
+  /// A full-screen window's screen, always the same one: its bounds are the window's,
+  /// interface-oriented, so resizing the window to landscape is rotating the device.
   open var screen: UIScreen {
-    get { assignedScreen ?? UIScreen(bounds: CGRect(origin: .zero, size: bounds.size)) }
+    get {
+      if let assignedScreen { return assignedScreen }
+      fullScreen.bounds = CGRect(origin: .zero, size: bounds.size)
+      return fullScreen
+    }
     set { assignedScreen = newValue }
   }
 }
@@ -384,6 +436,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
     actions.append((action, controlEvents))
+  }
+
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    actions.removeAll { $0.0 === action && !$0.1.isDisjoint(with: controlEvents) }
   }
 
   open func sendActions(for controlEvents: UIControl.Event) {
@@ -595,16 +651,80 @@ extension UIGestureRecognizerDelegate {
     children.append(childController)
     childController.parent = self
   }
+  open func willMove(toParent parent: UIViewController?) {}
   open func didMove(toParent parent: UIViewController?) {}
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
 
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in children where child.view.superview != nil {
       child.beginAppearanceTransition(isAppearing, animated: animated)
     }
+  }
+
+  /// Stand-in only: the transition UIKit would be running for this view controller, set by a test.
+  public var standInTransition: StandInTransition?
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    standInTransition ?? parent?.transitionCoordinator
+  }
+
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+}
+
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1, automatic = -2
+}
+
+@MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+  var isInteractive: Bool { get }
+  var isCancelled: Bool { get }
+}
+
+@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+  @discardableResult func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// Stand-in only: a transition as UIKit runs one (a push, a pop, a sheet's presentation or swipe down),
+/// which a test ends, completed or cancelled, as the user's finger would.
+@MainActor public final class StandInTransition: NSObject, UIViewControllerTransitionCoordinator {
+  public let isInteractive: Bool
+  public private(set) var isCancelled = false
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+  public init(isInteractive: Bool) {
+    self.isInteractive = isInteractive
+    super.init()
+  }
+
+  @discardableResult public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil
+  ) -> Bool {
+    animation?(self)
+    if let completion { completions.append(completion) }
+    return true
+  }
+
+  /// Ends the transition: the completions run, each told whether it was cancelled.
+  public func end(cancelled: Bool) {
+    isCancelled = cancelled
+    let completions = self.completions
+    self.completions = []
+    completions.forEach { $0(self) }
   }
 }
 

@@ -125,10 +125,11 @@ public final class KeyboardListener {
     guard observation == nil else { return }
     generation += 1
     let generation = generation
+    let screen = screenFilter?.screen
     observation = NotificationObservation(center: notificationCenter, names: ListenedNotification.names) {
       [weak self] notification in
       // Read where it was posted: a `Notification` cannot cross threads, its parsed values can.
-      guard let listened = ListenedNotification(notification) else { return }
+      guard let listened = ListenedNotification(notification, screen: screen) else { return }
       MainQueue.run { self?.receive(listened, observedIn: generation) }
     }
     avoider.start()
@@ -139,6 +140,33 @@ public final class KeyboardListener {
     observation = nil
     avoider.stop()
   }
+
+  /// Which keyboard notifications are this listener's, by the screen the keyboard is on: from iOS 16.1
+  /// a keyboard notification's object is the `UIScreen` the keyboard appears on
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification), and
+  /// with Stage Manager or an external display another screen's keyboard says nothing about this one.
+  /// Read where the notification is posted (its object cannot cross threads), decided on the main
+  /// actor. The UIKit adapter sets it; `nil` hears every keyboard notification, as does one whose object
+  /// is not a screen (earlier versions post `nil`).
+  package struct ScreenFilter: Sendable {
+    /// The identity of the screen a keyboard notification's object is, or `nil` when it is none; called
+    /// on the thread that posted it.
+    package var screen: @Sendable (_ object: Any?) -> ObjectIdentifier?
+    /// Whether the keyboard on this screen is the listener's business, on the main actor.
+    package var accepts: @MainActor @Sendable (_ screen: ObjectIdentifier) -> Bool
+
+    /// Creates a filter from its two halves.
+    package init(
+      screen: @escaping @Sendable (_ object: Any?) -> ObjectIdentifier?,
+      accepts: @escaping @MainActor @Sendable (_ screen: ObjectIdentifier) -> Bool
+    ) {
+      self.screen = screen
+      self.accepts = accepts
+    }
+  }
+
+  /// Which keyboard notifications are this listener's; read at ``start()``.
+  package var screenFilter: ScreenFilter?
 
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
   package var willReceive: (@MainActor () -> Void)?
@@ -165,13 +193,14 @@ public final class KeyboardListener {
   private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
     guard isListening, generation == self.generation else { return }
+    if case .keyboard(_, let screen?) = notification, let filter = screenFilter, !filter.accepts(screen) { return }
     willReceive?()
     // Geometry first, each refusal reported on its own: one field with a bad frame does not cost the
     // notification itself.
     switch notification {
-    case .keyboard(.failure(let error)):
+    case .keyboard(.failure(let error), _):
       errors.value = .malformedKeyboardEvent(error)
-    case .keyboard(.success(let event)):
+    case .keyboard(.success(let event), _):
       synchronizeGeometry()
       report { () throws(AvoidanceError) in try avoider.handle(.keyboard(event)) }
     case .editing(let editing, let object):

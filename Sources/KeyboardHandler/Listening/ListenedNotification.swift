@@ -3,22 +3,27 @@ import Foundation
 /// A notification the listener observes, read where it was posted, into values that can cross to the
 /// main queue: a `Notification` cannot (its `object` and `userInfo` are not `Sendable`).
 enum ListenedNotification: Sendable {
-  /// A keyboard notification, parsed, or the reason it could not be.
-  case keyboard(Result<KeyboardEvent, KeyboardEventError>)
+  /// A keyboard notification, parsed, or the reason it could not be, with the identity of the screen
+  /// its object is (iOS 16.1 and later), if the listener asked for it and it is one.
+  case keyboard(Result<KeyboardEvent, KeyboardEventError>, screen: ObjectIdentifier?)
   /// A text field or text view began or ended editing; `field` identifies the notification's object.
   case editing(EditingNotification, field: ObjectIdentifier?)
 
   /// Reads a notification, or returns `nil` for one the listener does not observe.
-  init?(_ notification: Notification) {
+  ///
+  /// - Parameters:
+  ///   - notification: The notification, where it was posted.
+  ///   - screen: Which screen a keyboard notification's object is, if any.
+  init?(_ notification: Notification, screen: (@Sendable (Any?) -> ObjectIdentifier?)? = nil) {
     if let editing = EditingNotification(name: notification.name) {
       self = .editing(editing, field: (notification.object as AnyObject?).map(ObjectIdentifier.init))
       return
     }
     do {
       guard let event = try KeyboardEvent(notification: notification) else { return nil }
-      self = .keyboard(.success(event))
+      self = .keyboard(.success(event), screen: screen?(notification.object))
     } catch {
-      self = .keyboard(.failure(error))
+      self = .keyboard(.failure(error), screen: screen?(notification.object))
     }
   }
 

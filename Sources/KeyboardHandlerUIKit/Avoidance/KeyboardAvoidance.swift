@@ -38,10 +38,22 @@
   /// view taller than the space above the keyboard (notes, a chat input that grows) keeps the line being
   /// typed in view.
   ///
-  /// Made for a view controller, it starts when the view controller's view appears and stops when it
-  /// disappears (through a hidden child view controller, which UIKit tells of its parent's
-  /// appearance), and the child keeps it alive. Made for a view, you call ``start()`` and ``stop()``
-  /// and keep it.
+  /// Made for a view controller, it starts when the view controller's view appears and stops once it
+  /// has disappeared (through a hidden child view controller, which UIKit tells of its parent's
+  /// appearance), and the child keeps it alive: one line in `viewDidLoad` is enough. A swipe back or a
+  /// sheet's swipe down that the user may still cancel leaves the content where it is until the
+  /// transition ends: stopped if it completed, still avoiding if it was cancelled. One view controller
+  /// has one adapter: making another for it detaches the first. A view controller that returns `false`
+  /// from `shouldAutomaticallyForwardAppearanceMethods` must tell its children of its appearance, as
+  /// UIKit asks of it, or call ``start()`` and ``stop()`` itself. Made for a view, you call ``start()``
+  /// and ``stop()`` and keep it.
+  ///
+  /// ``detach()`` undoes everything the adapter did: it stops listening, puts the views back at rest,
+  /// and removes the child view controller, the tap recognizer, the bar and the return keys it set. An
+  /// adapter that goes away without it does the same.
+  ///
+  /// From iOS 16.1 a keyboard notification says which screen the keyboard is on: the keyboard of
+  /// another screen (Stage Manager, an external display) is not this view's and is ignored.
   ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
   /// properties. The scroll view's geometry (its frame, content size and insets) is read again whenever
@@ -86,6 +98,11 @@
     private var managedReturnKeys: [WeakView] = []
     /// The observation of text views' changes, while listening: the caret moves as the user types.
     private var textChanges: NotificationObservation?
+    /// What the adapter changed outside itself, to put back.
+    let installation = Installation()
+
+    /// Whether ``detach()`` was called: a detached adapter does nothing more.
+    public private(set) var isDetached = false
 
     /// The avoider: its boxes publish everything, with reasons.
     public var avoider: KeyboardAvoider { listener.avoider }
@@ -147,6 +164,18 @@
       listener.containerGeometry = { [weak view] in view.map(Self.container(of:)) ?? avoider.engine.container }
       listener.willReceive = { [weak self] in self?.synchronizeScrollView() }
       listener.willBeginEditing = { [weak self] _ in self?.refreshFields() }
+      listener.screenFilter = KeyboardListener.ScreenFilter(
+        screen: { object in (object as? UIScreen).map(ObjectIdentifier.init) },
+        accepts: { [weak view] screen in
+          // Not in a window yet: no screen to tell the keyboard's from, so every keyboard counts.
+          guard let own = view?.window?.screen else { return true }
+          return ObjectIdentifier(own) == screen
+        })
+      // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
+      installation.record { [listener, strategy] in
+        listener.stop()
+        Self.changes(to: listener.avoider.state.value.targets, strategy: strategy, view: view)?()
+      }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }
         avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
@@ -157,8 +186,16 @@
       avoider.state.removeDuplicates { $0.targets == $1.targets }.bind { [weak self] state in self?.apply(state) }
         .store(in: bindings)
       if options.endsEditingOnTapOutside {
-        tapOutside = TapOutside(in: view) { [weak self] in self?.dismiss() }
+        let tapOutside = TapOutside(in: view) { [weak self] in self?.dismiss() }
+        installation.record { [weak view] in view?.removeGestureRecognizer(tapOutside.recognizer) }
+        self.tapOutside = tapOutside
       }
+    }
+
+    deinit {
+      // Not isolated to the main actor (Swift 6.0 has no isolated deinit): the views are put back there,
+      // at once when this runs on the main queue, as it does when UIKit releases a screen.
+      MainQueue.run { [installation] in installation.undo() }
     }
 
     /// Starts listening (from `viewWillAppear`); a view controller's avoidance does it by itself.
@@ -166,6 +203,7 @@
     /// The scroll view's geometry is read again first, and a field that is already editing (a swipe
     /// back that was cancelled) is focused again.
     public func start() {
+      guard !isDetached else { return }
       synchronizeScrollView()
       refreshFields()
       listener.start()
@@ -187,6 +225,25 @@
     public func stop() {
       textChanges = nil
       listener.stop()
+    }
+
+    /// Stops for good and puts back everything the adapter changed.
+    ///
+    /// The views return to rest at once; the child view controller, the tap recognizer, the bar (from
+    /// the fields that still show it) and the Next / Done return keys (and their actions) the adapter
+    /// installed are removed. Afterwards ``start()``, ``register(_:as:)`` and the bar's buttons do
+    /// nothing, and the view controller no longer keeps the adapter alive. Calling it again does
+    /// nothing.
+    ///
+    /// ```swift
+    /// keyboard?.detach()
+    /// keyboard = try KeyboardAvoidance(for: self, strategy: .scroll(tableView))
+    /// ```
+    public func detach() {
+      guard !isDetached else { return }
+      isDetached = true
+      stop()
+      installation.undo()
     }
 
     /// Gives a text field or text view an identity of its own, and makes it a field even where it is not
@@ -241,9 +298,12 @@
     }
 
     private func apply(_ state: AvoidanceState) {
-      let targets = state.targets
-      let view = self.view
-      let changes: () -> Void
+      guard let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
+      animate(state.animation, changes)
+    }
+
+    /// The writes that put `targets` into the views, or `nil` for the manual strategy, which writes none.
+    private static func changes(to targets: AvoidanceTargets, strategy: Strategy, view: UIView) -> (() -> Void)? {
       switch strategy {
       case .shift:
         // A translation, not the bounds origin or the frame: Auto Layout ignores transforms ("In iOS 8.0
@@ -252,23 +312,22 @@
         // constrained subviews to their superview's visible edges whatever its bounds origin (TN2154,
         // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
         // controller's container resets a root view's frame at its next layout.
-        changes = { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
+        return { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
       case .scroll(let scrollView):
-        changes = {
+        return {
           scrollView.contentInset.bottom = targets.scrollInsets.content
           scrollView.verticalScrollIndicatorInsets.bottom = targets.scrollInsets.indicator
           scrollView.contentOffset.y = targets.contentOffset
         }
       case .bottomConstraint(let constraint, let scrollView, _):
-        changes = {
+        return {
           constraint.constant = targets.constraintConstant
           view.layoutIfNeeded()
           scrollView.contentOffset.y = targets.contentOffset
         }
       case .manual:
-        return
+        return nil
       }
-      animate(state.animation, changes)
     }
 
     /// Animates with the keyboard's duration and curve, from wherever an animation in flight has got to;
@@ -289,6 +348,7 @@
     ///
     /// - Throws: ``AvoidanceError/invalidField(_:)`` for a field whose frame is unusable; nothing changes.
     private func updateFields() throws(AvoidanceError) {
+      guard !isDetached else { return }
       let inputs = (listed?.compactMap(\.view) ?? Self.textInputs(in: view)) + named.compactMap(\.view.view)
       var names: [ObjectIdentifier: FieldID] = [:]
       for (field, id) in named { if let field = field.view { names[ObjectIdentifier(field)] = id } }
@@ -336,15 +396,25 @@
       for field in fields {
         switch field {
         case let textField as UITextField:
-          if let bar, textField.inputAccessoryView == nil { textField.inputAccessoryView = bar }
+          if let bar, textField.inputAccessoryView == nil {
+            textField.inputAccessoryView = bar
+            recordRemoval(of: bar, from: textField)
+          }
           guard options.managesReturnKeys, textField.returnKeyType == .default,
             !managedReturnKeys.contains(where: { $0.view === textField })
           else { continue }
           managedReturnKeys.append(WeakView(textField))
           let action = UIAction { [weak self, weak textField] _ in self?.returnKeyTapped(on: textField) }
           textField.addAction(action, for: .editingDidEndOnExit)
+          installation.record { [weak textField] in
+            textField?.removeAction(action, for: .editingDidEndOnExit)
+            textField?.returnKeyType = .default
+          }
         case let textView as UITextView:
-          if let bar, textView.inputAccessoryView == nil { textView.inputAccessoryView = bar }
+          if let bar, textView.inputAccessoryView == nil {
+            textView.inputAccessoryView = bar
+            recordRemoval(of: bar, from: textView)
+          }
         default:
           break
         }
@@ -356,6 +426,23 @@
           managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
         textField.returnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+      }
+    }
+
+    /// Remembers to take the bar off `field`, unless the app has given it an accessory view of its own
+    /// since; an editing field shows the change at once
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
+    private func recordRemoval(of bar: UIToolbar, from field: UIView) {
+      installation.record { [weak field, weak bar] in
+        switch field {
+        case let textField as UITextField where textField.inputAccessoryView === bar:
+          textField.inputAccessoryView = nil
+        case let textView as UITextView where textView.inputAccessoryView === bar:
+          textView.inputAccessoryView = nil
+        default:
+          return
+        }
+        if field?.isFirstResponder == true { field?.reloadInputViews() }
       }
     }
 

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  import Foundation
   import KeyboardHandler
   import Testing
   import UIKit
@@ -264,6 +263,175 @@
       let caret = onScreen(message.caretRect(for: message.selectedTextRange!.end), of: message)
       #expect(caret.maxY <= keyboardTop)
       #expect(keyboard.avoider.keyboardOffset.value < before)
+    }
+
+    @Test("rotating while editing with .shift ends with the field above the landscape keyboard")
+    func rotationWhileEditingShift() throws {
+      let view = controller.view!
+      let note = field(at: 0, in: view, named: "note")
+      note.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        note.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -120),
+        note.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+        note.widthAnchor.constraint(equalToConstant: 300), note.heightAnchor.constraint(equalToConstant: 44),
+      ])
+      view.layoutIfNeeded()
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+      #expect(onScreen(note.bounds, of: note).maxY <= keyboardTop)
+
+      // UIKit lays the screen out in landscape (a view with a transform by its center and bounds: its
+      // frame is undefined then), Auto Layout places the field, then the keyboard reports its frame.
+      window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+      view.bounds.size = window.bounds.size
+      view.center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+      view.layoutIfNeeded()
+      simulator.post(simulator.rotate(to: .landscape), to: center, objects: ["note": note])
+
+      #expect(keyboard.avoider.engine.container.frame.height == 393)
+      #expect(onScreen(note.bounds, of: note).maxY <= 393 - 209)
+      #expect(onScreen(note.bounds, of: note).minY >= 0)
+    }
+
+    @Test("rotating while editing with .bottomConstraint ends with the field above the landscape keyboard")
+    func rotationWhileEditingBottomConstraint() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      controller.view.addSubview(scrollView)
+      let note = field(at: 700, in: scrollView, named: "note")
+      // The distance from the scroll view's bottom up to the container's: 0 at rest.
+      let bottom = NSLayoutConstraint()
+      let keyboard = try attach(.bottomConstraint(bottom, scrollView: scrollView, anchor: .containerBottom))
+      // The layout pass inside the animation: the scroll view ends `constant` above the container's bottom.
+      keyboard.animate = { [controller] _, changes in
+        changes()
+        scrollView.frame.size.height = controller.view.bounds.height - bottom.constant
+      }
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+      #expect(bottom.constant == 336)
+      #expect(onScreen(note.bounds, of: note).maxY <= keyboardTop)
+
+      // UIKit lays the screen out in landscape, the constraint still raised; then the keyboard reports.
+      window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+      controller.view.frame = window.bounds
+      scrollView.frame = CGRect(x: 0, y: 0, width: 852, height: 393 - bottom.constant)
+      scrollView.contentSize.width = 852
+      simulator.post(simulator.rotate(to: .landscape), to: center, objects: ["note": note])
+
+      #expect(bottom.constant == 209)
+      guard case .bottomConstraint(let geometry, _) = keyboard.avoider.engine.configuration.strategy else {
+        Issue.record("not the bottom-constraint strategy")
+        return
+      }
+      #expect(geometry.frame.height == 393)
+      #expect(onScreen(note.bounds, of: note).maxY <= 393 - 209)
+      #expect(onScreen(note.bounds, of: note).minY >= 0)
+    }
+
+    @Test("two adapters on one screen, each for its own half, move only their own")
+    func twoAdaptersOnOneScreen() throws {
+      let halves = [UIViewController(nibName: nil, bundle: nil), UIViewController(nibName: nil, bundle: nil)]
+      for (index, half) in halves.enumerated() {
+        controller.addChild(half)
+        half.view.frame = CGRect(x: CGFloat(index) * 196, y: 0, width: 196, height: 852)
+        controller.view.addSubview(half.view)
+        half.didMove(toParent: controller)
+      }
+      let left = field(at: 700, in: halves[0].view, named: "left")
+      let right = field(at: 700, in: halves[1].view, named: "right")
+      let keyboards = try halves.map { try KeyboardAvoidance(for: $0, notificationCenter: center) }
+      for keyboard in keyboards { keyboard.animate = { _, changes in changes() } }
+      controller.beginAppearanceTransition(true, animated: false)
+      #expect(keyboards.map(\.listener.isListening) == [true, true])
+      #expect(keyboards.map { $0.avoider.engine.navigator.fields.map(\.id) } == [["left"], ["right"]])
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      let objects: [FieldID: AnyObject] = ["left": left, "right": right]
+      _ = right.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("right"), to: center, objects: objects)
+      #expect(halves[0].view.transform == .identity)
+      #expect(onScreen(right.bounds, of: right).maxY <= keyboardTop)
+
+      _ = right.resignFirstResponder()
+      simulator.post(simulator.dismiss(), to: center, objects: objects)
+      #expect(halves.map(\.view.transform) == [.identity, .identity])
+
+      _ = left.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("left"), to: center, objects: objects)
+      #expect(onScreen(left.bounds, of: left).maxY <= keyboardTop)
+      #expect(halves[1].view.transform == .identity)
+    }
+
+    @Test("iPad form sheet: after Done UIKit keeps the keyboard up, and the content stays clear of it until it hides")
+    func formSheet() throws {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 820, height: 1180))
+      let sheet = UIViewController(nibName: nil, bundle: nil)
+      sheet.modalPresentationStyle = .formSheet
+      sheet.view.frame = CGRect(x: 140, y: 280, width: 540, height: 620)
+      window.addSubview(sheet.view)
+      let notes = field(at: 560, in: sheet.view, named: "notes")
+      let keyboard = try KeyboardAvoidance(for: sheet, notificationCenter: center)
+      keyboard.animate = { _, changes in changes() }
+      sheet.beginAppearanceTransition(true, animated: false)
+
+      var simulator = KeyboardSimulator(device: .iPad)
+      _ = notes.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("notes"), to: center, objects: ["notes": notes])
+      let iPadKeyboardTop: CGFloat = 1180 - 313
+      #expect(notes.convert(notes.bounds, to: window).maxY <= iPadKeyboardTop)
+      #expect(sheet.view.transform != .identity)
+
+      // Done: the field resigns, but a form sheet disables automatic keyboard dismissal, so UIKit posts
+      // no hide: the keyboard stays up with nothing editing, and the content is held above it.
+      #expect(sheet.disablesAutomaticKeyboardDismissal)
+      let raised = sheet.view.transform
+      keyboard.navigate(.done)
+      #expect(!notes.isFirstResponder)
+      center.post(name: UITextField.textDidEndEditingNotification, object: notes)
+      #expect(keyboard.avoider.focusedField.value == nil)
+      #expect(keyboard.avoider.state.value.reason == .heldBetweenFields)
+      #expect(sheet.view.transform == raised)
+
+      // When the keyboard goes (the sheet is dismissed, or the app lets it go), the content follows.
+      let hide = simulator.dismiss().filter { if case .keyboard = $0.input { true } else { false } }
+      simulator.post(hide, to: center, objects: [:])
+      #expect(sheet.view.transform == .identity)
+    }
+
+    @Test("a keyboard on another screen (Stage Manager, an external display) moves nothing here")
+    func keyboardOnAnotherScreen() throws {
+      let email = field(at: 700, in: controller.view, named: "email")
+      let keyboard = try attach()
+      let external = UIScreen(bounds: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+      let objects: [FieldID: AnyObject] = ["email": email]
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      /// Posts the keyboard's notifications among `inputs` (those UIKit sends with no field) as sent
+      /// from iOS 16.1, from `screen`.
+      func postKeyboard(_ inputs: [TimedInput], from screen: UIScreen) {
+        for notification in simulator.notifications(for: inputs, objects: objects) where notification.object == nil {
+          center.post(Notification(name: notification.name, object: screen, userInfo: notification.userInfo))
+        }
+      }
+      _ = email.becomeFirstResponder()
+      let tap = simulator.tapTextField("email")
+      simulator.post(tap.filter { if case .keyboard = $0.input { false } else { true } }, to: center, objects: objects)
+      postKeyboard(tap, from: window.screen)
+      let raised = controller.view.transform
+      #expect(raised != .identity)
+
+      // The external display's keyboard goes away: this screen's keyboard is still up.
+      let hide = simulator.dismiss().filter { if case .keyboard = $0.input { true } else { false } }
+      postKeyboard(hide, from: external)
+      #expect(controller.view.transform == raised)
+      #expect(keyboard.avoider.coveredHeight.value.value == 336)
+
+      // This screen's keyboard goes away.
+      postKeyboard(hide, from: window.screen)
+      #expect(controller.view.transform == .identity)
     }
   }
 #endif

@@ -1,5 +1,4 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
-  import Foundation
   import Testing
   import UIKit
 
