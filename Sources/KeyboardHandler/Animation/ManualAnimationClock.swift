@@ -38,8 +38,9 @@ public final class ManualAnimationClock: SchedulingClock {
   ///   backwards, which animated values rely on.
   public func advance(by duration: TimeInterval) {
     precondition(duration.isFinite && duration >= 0, "ManualAnimationClock cannot advance by \(duration)")
-    runScheduled(until: now + duration)
-    now += duration
+    let time = now + duration
+    runScheduled(until: time)
+    now = time
   }
 
   /// Moves the clock forward to `time`.
@@ -51,8 +52,8 @@ public final class ManualAnimationClock: SchedulingClock {
     now = time
   }
 
-  /// Runs `work` on the main actor once the clock is advanced `delay` seconds past now (at once for a
-  /// delay of 0 or less, at the next advance).
+  /// Runs `work` on the main actor once the clock is advanced `delay` seconds past now; a delay of 0 or
+  /// less runs it at the next advance, whatever its length.
   ///
   /// - Parameters:
   ///   - delay: The seconds to wait.

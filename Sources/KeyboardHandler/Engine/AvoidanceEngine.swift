@@ -155,7 +155,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
         container.screenBounds != self.container.screenBounds
       {
-        phase = .awaitingKeyboard(last: keyboard, focus: focus)
+        phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
       }
       return resolve(phase, in: container, animation: .keyboard, cause: .layoutChange)
     case .fieldsDidChange(let fields):
@@ -196,7 +196,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       let frame = event.phase.isHide ? nil : event.endFrame
       return resolve(phase.keyboard(frame), animation: event.animation, cause: .keyboard(event.phase))
     case .keyboardWaitDidExpire:
-      guard state.isAwaitingKeyboard else { return [] }
+      guard state.isWaitingForKeyboard else { return [] }
       switch phase {
       case .estimating(let id):
         // No keyboard confirmed the estimate: none is coming (a hardware keyboard whose shortcut bar is
@@ -275,7 +275,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .hidden:
       return (restTargets, .keyboardHidden)
     case .keyboardAbsent:
-      return (restTargets, .keyboardAbsent)
+      // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
+      return (restTargets(from: contentOffsetBeforeEstimate), .keyboardAbsent)
     case .awaitingKeyboard:
       return (nil, .keyboardFromOldLayout)
     case .shown(_, nil):
@@ -293,9 +294,13 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
   }
 
-  private var restTargets: AvoidanceTargets {
+  private var restTargets: AvoidanceTargets { restTargets(from: nil) }
+
+  /// Every target at rest, the content offset clamped from `contentOffset`, else from the current one.
+  private func restTargets(from contentOffset: CGFloat?) -> AvoidanceTargets {
     let scrollView = configuration.strategy.scrollView
-    let contentOffset = scrollView.map { $0.clamped(state.targets.contentOffset, with: $0.restInsets) } ?? 0
+    let current = contentOffset ?? state.targets.contentOffset
+    let contentOffset = scrollView.map { $0.clamped(current, with: $0.restInsets) } ?? 0
     return AvoidanceTargets(
       offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset, constraintConstant: 0)
   }

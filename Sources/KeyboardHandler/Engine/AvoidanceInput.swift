@@ -21,6 +21,10 @@ public enum AvoidanceInput: Equatable, Sendable {
   /// A keyboard notification.
   case keyboard(KeyboardEvent)
   /// The container moved or resized, for example on rotation.
+  ///
+  /// Report it before the keyboard notification that follows it (a ``KeyboardListener`` does): a change
+  /// of screen under a shown keyboard holds content until the keyboard reports its frame in the new
+  /// layout, which is only known to be new once the container is.
   case containerDidChange(ContainerGeometry)
   /// The fields were replaced, for example after a layout pass.
   case fieldsDidChange([InputField])
@@ -29,7 +33,7 @@ public enum AvoidanceInput: Equatable, Sendable {
   /// The user asked to move focus or end editing.
   case navigate(NavigationAction)
   /// ``AvoidanceConfiguration/keyboardWaitTimeout`` passed since the state began waiting for the
-  /// keyboard (``AvoidanceState/isAwaitingKeyboard``) with no keyboard notification: an estimate is
+  /// keyboard (``AvoidanceState/isWaitingForKeyboard``) with no keyboard notification: an estimate is
   /// withdrawn, and a keyboard frame from the old layout is taken as it is. ``KeyboardAvoider`` sends
   /// it on its clock; anywhere else it does nothing unless the state is waiting.
   case keyboardWaitDidExpire

@@ -25,7 +25,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// The screen changed (a rotation, a resized window) while the keyboard was up: its last frame is
   /// from the old layout. The keyboard as it was last measured is kept, and the content holds, until
   /// the keyboard reports its frame in the new layout. With no field focused, focus is between fields.
-  case awaitingKeyboard(last: KeyboardCoverage, focus: FieldID?)
+  case awaitingKeyboard(lastCoverage: KeyboardCoverage, focus: FieldID?)
   /// A field is focused and no keyboard came: none reported within the wait after the field began
   /// editing (a hardware keyboard whose shortcut bar is hidden), so content rests until one does.
   case keyboardAbsent(FieldID)
@@ -56,7 +56,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   func focusing(_ id: FieldID, expecting expected: ExpectedKeyboard) -> AvoidancePhase {
     switch self {
     case .shown(let frame, _): .shown(keyboard: frame, focus: id)
-    case .awaitingKeyboard(let last, _): .awaitingKeyboard(last: last, focus: id)
+    case .awaitingKeyboard(let last, _): .awaitingKeyboard(lastCoverage: last, focus: id)
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent:
       expected == .absent ? .keyboardAbsent(id) : .estimating(id)
     }
@@ -66,7 +66,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   var unfocused: AvoidancePhase {
     switch self {
     case .shown(let frame, _): .shown(keyboard: frame, focus: nil)
-    case .awaitingKeyboard(let last, _): .awaitingKeyboard(last: last, focus: nil)
+    case .awaitingKeyboard(let last, _): .awaitingKeyboard(lastCoverage: last, focus: nil)
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent: .resting
     }
   }

@@ -67,11 +67,11 @@ public struct AvoidanceState: Equatable, Sendable {
   public var focusedField: FieldID? { phase.focusedField }
 
   /// Whether the state waits for the keyboard to confirm it: an estimate that covers part of the
-  /// container, or a keyboard frame from the old layout (``AvoidancePhase/awaitingKeyboard(last:focus:)``).
+  /// container, or a keyboard frame from the old layout (``AvoidancePhase/awaitingKeyboard(lastCoverage:focus:)``).
   ///
   /// ``KeyboardAvoider`` waits ``AvoidanceConfiguration/keyboardWaitTimeout`` for a keyboard
   /// notification, then hands the engine ``AvoidanceInput/keyboardWaitDidExpire``.
-  public var isAwaitingKeyboard: Bool {
+  public var isWaitingForKeyboard: Bool {
     switch phase {
     case .estimating: keyboard?.overlap != nil
     case .awaitingKeyboard: true

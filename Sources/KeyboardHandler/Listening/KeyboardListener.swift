@@ -194,7 +194,6 @@ public final class KeyboardListener {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
     guard isListening, generation == self.generation else { return }
     if case .keyboard(_, let screen?) = notification, let filter = screenFilter, !filter.accepts(screen) { return }
-    willReceive?()
     // Geometry first, each refusal reported on its own: one field with a bad frame does not cost the
     // notification itself.
     switch notification {
@@ -216,6 +215,9 @@ public final class KeyboardListener {
 
   private func synchronizeGeometry() {
     report { () throws(AvoidanceError) in try synchronizeContainer() }
+    // After the container: once a rotation is known, a scroll view read in the new layout is held with
+    // everything else until the keyboard reports its frame in that layout.
+    willReceive?()
     if managesFields { report { () throws(AvoidanceError) in try synchronize(registry) } }
   }
 

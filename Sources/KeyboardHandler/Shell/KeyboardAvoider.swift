@@ -193,7 +193,7 @@ public final class KeyboardAvoider {
 
   /// Begins waiting when the state begins waiting for the keyboard, and forgets the wait when it stops.
   private func waitForKeyboardIfNeeded() {
-    let isAwaiting = published.value.isAwaitingKeyboard
+    let isAwaiting = published.value.isWaitingForKeyboard
     guard isAwaiting != isWaiting else { return }
     isWaiting = isAwaiting
     waits += 1

@@ -5,10 +5,11 @@ extension AvoidanceInvariant {
   /// The invariants that a sequence of published states breaks: what a view model bound to an avoider
   /// receives, each state with the time it was published.
   ///
-  /// A bounce is a state that rests (no shift, no raised constraint, the scroll view's insets at rest)
-  /// while a field is focused, published between two that do not, the second at the same instant: a
-  /// user would see the content drop and rise again. A rotation judged with the keyboard's frame from
-  /// the old layout did that.
+  /// A bounce is content that drops to rest while a field stays focused, and rises again before the
+  /// drop's own animation has run its course: one or more states that rest (no shift, no raised constraint, the
+  /// scroll view's insets at rest), each with a field focused, between two that do not, the rise sooner
+  /// than the first rest state's animation duration after it. A user sees the content start to
+  /// fall and jump back. A rotation judged with the keyboard's frame from the old layout did that.
   ///
   /// ```swift
   /// var published: [(time: TimeInterval, state: AvoidanceState)] = []
@@ -29,14 +30,19 @@ extension AvoidanceInvariant {
       state.targets.offset == 0 && state.targets.constraintConstant == 0 && state.targets.scrollInsets == restInsets
     }
     var log = ViolationLog()
-    for index in states.indices.dropFirst().dropLast() {
-      let (before, dropped, after) = (states[index - 1], states[index], states[index + 1])
-      guard let focus = dropped.state.focusedField, rests(dropped.state), dropped.time == after.time else { continue }
+    for index in states.indices.dropFirst() {
+      let (before, dropped) = (states[index - 1], states[index])
+      guard let focus = dropped.state.focusedField, rests(dropped.state), !rests(before.state) else { continue }
+      var next = index + 1
+      while next < states.count, rests(states[next].state), states[next].state.focusedField != nil { next += 1 }
+      guard next < states.count, !rests(states[next].state) else { continue }
+      let risen = states[next]
       log.expect(
-        rests(before.state) || rests(after.state), .noBounce,
+        risen.time - dropped.time >= dropped.state.animation.duration, .noBounce,
         expected: "\"\(focus)\" focused: no rest between \(before.state.targets.summary) and"
-          + " \(after.state.targets.summary)",
-        actual: "rest at \(dropped.time) s (\(dropped.state.reason), \(dropped.state.cause)), published \(index)")
+          + " \(risen.state.targets.summary) shorter than the drop's \(dropped.state.animation.duration) s",
+        actual: "rest from \(dropped.time) s (\(dropped.state.reason), \(dropped.state.cause), published \(index))"
+          + " to \(risen.time) s")
     }
     return log.violations
   }

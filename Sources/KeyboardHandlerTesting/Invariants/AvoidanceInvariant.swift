@@ -41,8 +41,8 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
 
   // A sequence of published states.
 
-  /// Content never drops to rest and rises again at the same instant while a field stays focused: a
-  /// user would see it jump.
+  /// Content never drops to rest and rises again before the drop's animation is over while a field
+  /// stays focused: a user would see it jump.
   case noBounce
 
   // A state, at any moment.
@@ -95,7 +95,7 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
       "a change of screen under the keyboard moves nothing until the keyboard reports in the new layout"
     case .keyboardIsLearnt: "the next focus expects the keyboard as it last reported, docked or floating"
     case .unconfirmedEstimateIsWithdrawn: "an estimate no keyboard confirms in time is withdrawn"
-    case .noBounce: "content never drops to rest and rises again at the same instant while a field is focused"
+    case .noBounce: "content never drops to rest and rises again within the drop's animation while a field is focused"
     case .valuesAreFinite: "every number published is finite"
     case .animationIsValid: "an animation lasts a finite, non-negative time"
     case .keyboardIsThePhases: "the decision uses the keyboard of the phase, reported or estimated"

@@ -30,8 +30,26 @@ struct AvoidanceInvariantSequenceTests {
       states.append((rotation.first?.time ?? 0, rested))
       states += rotation
       return AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration)
-    }
+    },
+    Breakage("a drop to rest over two states, raised again within the drop's animation", caughtBy: [.noBounce]) {
+      let engine = try Screens.editingLow()
+      var rested = engine.state
+      rested.targets.offset = 0
+      var withdrawn = rested
+      withdrawn.reason = .keyboardFromOldLayout
+      let states = [(time: TimeInterval(0), state: engine.state), (1, rested), (1, withdrawn), (1.1, engine.state)]
+      return AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration)
+    },
   ]
+
+  @Test("a rest that lasts longer than the drop's animation is no bounce: the content settled")
+  func settledRestIsNoBounce() throws {
+    let engine = try Screens.editingLow()
+    var rested = engine.state
+    rested.targets.offset = 0
+    let states = [(time: TimeInterval(0), state: engine.state), (1, rested), (1.5, engine.state)]
+    #expect(AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration) == [])
+  }
 
   @Test("each broken sequence is caught by the invariants that name what broke", arguments: breakages)
   func caught(breakage: Breakage) throws {

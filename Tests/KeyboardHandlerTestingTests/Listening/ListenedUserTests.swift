@@ -22,6 +22,7 @@ struct ListenedUserTests {
     for action in SimulatedUserTests.everyAction { session.perform(action) }
     let largestCover = session.published.map(\.state.coveredHeight).max() ?? 0
     #expect(session.stateViolations == [])
+    #expect(session.stepViolations == [])
     #expect(session.bounces == [])
     #expect(session.listener.lastError.value == nil)
     #expect(largestCover > 0, "the keyboard never covered anything: the play proved nothing")

@@ -24,6 +24,10 @@ final class ListenedSession {
   private(set) var published: [(time: TimeInterval, state: AvoidanceState)] = []
   /// The state invariants each published state broke, judged as it was published.
   private(set) var stateViolations: [AvoidanceViolation] = []
+  /// The step invariants each input the avoider took broke, its own waits included.
+  private(set) var stepViolations: [AvoidanceViolation] = []
+  /// The engine before the avoider's next input.
+  private var engineBefore: AvoidanceEngine
   private var binding: BindingToken?
 
   /// Lays the fields out for the container; called again on each rotation, as layout would.
@@ -37,7 +41,7 @@ final class ListenedSession {
   ///   - kinds: Each field's kind, in registration order.
   ///   - layout: Each field's frame in a container.
   init(
-    device: DevicePreset, strategy: (ContainerGeometry) -> AvoidanceStrategy = { _ in .shift },
+    device: DevicePreset, strategy: @escaping (ContainerGeometry) -> AvoidanceStrategy = { _ in .shift },
     kinds: KeyValuePairs<FieldID, InputField.Kind>, layout: @escaping (ContainerGeometry) -> [FieldID: CGRect]
   ) throws {
     simulator = KeyboardSimulator(device: device)
@@ -51,11 +55,26 @@ final class ListenedSession {
       configuration: AvoidanceConfiguration(strategy: strategy(container)), container: container, fields: [],
       clock: clock)
     listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    engineBefore = avoider.engine
     for (id, kind) in kinds {
       guard let field = fields[id] else { continue }
       try listener.register(field, as: id, kind: kind) { $0.frame }
     }
     listener.containerGeometry = { [unowned self] in simulator.container }
+    // As the UIKit adapter does: the scroll view is read again before each notification, laid out for
+    // the container of the moment.
+    listener.willReceive = { [unowned self] in
+      guard let scrollView = strategy(simulator.container).scrollView else { return }
+      listener.report { () throws(AvoidanceError) in try avoider.updateScrollView(scrollView) }
+      engineBefore = avoider.engine
+    }
+    avoider.didHandle = { [unowned self] input in
+      let engine = avoider.engine
+      let effects: [AvoidanceEffect] = engine.state == engineBefore.state ? [] : [.publish(engine.state)]
+      stepViolations += AvoidanceInvariant.violations(
+        after: input, from: engineBefore, to: engine, outcome: .success(effects))
+      engineBefore = engine
+    }
     listener.start()
     binding = avoider.state.bind { [unowned self] state in
       published.append((clock.now, state))

@@ -37,6 +37,24 @@ import Testing
     #expect(clock.now == 2)
   }
 
+  @Test("Advancing by a duration ends that far from where it started, whatever work fell due on the way")
+  @MainActor
+  func advanceByEndsWhereItShould() {
+    let clock = ManualAnimationClock()
+    var ran: [TimeInterval] = []
+    clock.schedule(after: 1) { ran.append(clock.now) }
+    clock.advance(by: 1)
+    #expect(ran == [1])
+    #expect(clock.now == 1)
+    clock.schedule(after: 0.25) { ran.append(clock.now) }
+    clock.advance(by: 2)
+    #expect(ran == [1, 1.25])
+    #expect(clock.now == 3)
+    clock.schedule(after: 0) { ran.append(clock.now) }
+    clock.advance(by: 0)
+    #expect(ran == [1, 1.25, 3])
+  }
+
   @Test("Work scheduled by scheduled work runs in the same advance when it falls due by then")
   @MainActor
   func nestedWorkRuns() {

@@ -40,7 +40,7 @@ struct AvoidanceEngineKeyboardWaitTests {
     #expect(engine.state.keyboard?.source == .estimated)
     #expect(engine.state.keyboard?.frame == floating)
     #expect(engine.state.reason == .keyboardCoversNothing)
-    #expect(!engine.state.isAwaitingKeyboard, "a floating estimate moves nothing, so nothing waits for it")
+    #expect(!engine.state.isWaitingForKeyboard, "a floating estimate moves nothing, so nothing waits for it")
   }
 
   @Test("an ordinary hide, and a frame that covers none of the container, leave the expectation as it was")
@@ -64,8 +64,8 @@ struct AvoidanceEngineKeyboardWaitTests {
     #expect(engine.state.keyboard == before.keyboard)
     #expect(engine.state.reason == .keyboardFromOldLayout)
     #expect(engine.state.container == landscape)
-    #expect(engine.phase == .awaitingKeyboard(last: try #require(before.keyboard), focus: "a"))
-    #expect(engine.state.isAwaitingKeyboard)
+    #expect(engine.phase == .awaitingKeyboard(lastCoverage: try #require(before.keyboard), focus: "a"))
+    #expect(engine.state.isWaitingForKeyboard)
 
     // Focus moving meanwhile holds too; the keyboard's own report decides.
     _ = try engine.handle(.didEndEditing("a"))
@@ -76,7 +76,7 @@ struct AvoidanceEngineKeyboardWaitTests {
     // "b" bottom 804 + spacing 20 is far below the landscape keyboard's top: the view rises all it covers.
     let covered: CGFloat = 209
     #expect(shown.offsets.map(\.value) == [-covered])
-    #expect(!engine.state.isAwaitingKeyboard)
+    #expect(!engine.state.isWaitingForKeyboard)
   }
 
   @Test("a container that moves on the same screen is decided at once: the keyboard's frame still holds")
@@ -87,7 +87,7 @@ struct AvoidanceEngineKeyboardWaitTests {
       safeAreaInsets: LayoutInsets(bottom: 34))
     _ = try engine.handle(.containerDidChange(sheet))
     #expect(engine.state.reason != .keyboardFromOldLayout)
-    #expect(!engine.state.isAwaitingKeyboard)
+    #expect(!engine.state.isWaitingForKeyboard)
   }
 
   @Test("an expired wait withdraws an estimate, and the next focus expects no keyboard")
@@ -95,7 +95,7 @@ struct AvoidanceEngineKeyboardWaitTests {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 760)])
     _ = try engine.handle(.didBeginEditing("a"))
-    #expect(engine.state.isAwaitingKeyboard)
+    #expect(engine.state.isWaitingForKeyboard)
     let expired = try engine.publishing(.keyboardWaitDidExpire)
     #expect(expired.offsets == [AvoidanceUpdate(0, animation: .keyboard, cause: .keyboardWaitExpired)])
     #expect(engine.phase == .keyboardAbsent("a"))
@@ -106,7 +106,7 @@ struct AvoidanceEngineKeyboardWaitTests {
     let next = try engine.publishing(.didBeginEditing("b"))
     #expect(next.offsets == [])
     #expect(engine.phase == .keyboardAbsent("b"))
-    #expect(!engine.state.isAwaitingKeyboard)
+    #expect(!engine.state.isWaitingForKeyboard)
 
     // A keyboard that does come is taken, and expected again.
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
@@ -142,5 +142,23 @@ struct AvoidanceEngineKeyboardWaitTests {
         configuration: AvoidanceConfiguration(keyboardWaitTimeout: timeout), container: Fixtures.workedContainer,
         fields: [])
     }
+  }
+}
+
+extension AvoidanceEngineKeyboardWaitTests {
+  @Test("a withdrawn estimate scrolls the content back to where it was before the estimate")
+  func withdrawnEstimateScrollsBack() throws {
+    let container = Fixtures.workedContainer
+    let scrollView = ScrollViewGeometry(
+      frame: container.screenBounds, contentHeight: 2 * container.height, adjustedTopInset: 59,
+      bottomSafeAreaInset: 34)
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: container,
+      fields: [Fixtures.field("a", y: 700)])
+    let before = engine.state.targets
+    _ = try engine.handle(.didBeginEditing("a"))
+    #expect(engine.state.targets.contentOffset != before.contentOffset, "the estimate scrolled")
+    _ = try engine.handle(.keyboardWaitDidExpire)
+    #expect(engine.state.targets == before)
   }
 }
