@@ -43,7 +43,10 @@ private func step(
   case 4: return [.containerDidChange(bytes.container(on: simulator.container))]
   case 5: return [.fieldsDidChange(bytes.fields(in: engine.container))]
   case 6: return [.didScroll(toContentOffset: bytes.number())]
-  case 7: return [bytes.pick([AvoidanceInput.startObserving, .stopObserving, .keyboardWaitDidExpire])]
+  case 7:
+    return [
+      bytes.pick([AvoidanceInput.startObserving, .stopObserving, .keyboardWaitDidExpire, .focusDidMoveElsewhere])
+    ]
   case 8:
     return [.navigate(bytes.pick([NavigationAction.next, .previous, .done, .returnKey, .tapOutside]))]
   default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)

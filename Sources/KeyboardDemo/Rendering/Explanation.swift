@@ -41,6 +41,7 @@ enum Explanation {
         "the screen changed under the keyboard (a rotation): its frame is from the old layout, where it would"
           + " look off screen or floating, so content holds until the keyboard reports its frame in the new one"
       ]
+    case .focusedElsewhere: return notes + ["the keyboard is up for a field elsewhere: \(outcome)"]
     case .keyboardAbsent:
       return notes + [
         "no keyboard came (a hardware keyboard whose shortcut bar is hidden sends none): \(outcome)"

@@ -26,7 +26,8 @@ enum Wording {
     case .didEndEditing(let id): "\"\(id)\" ends editing"
     case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
     case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
-    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .navigate, .keyboardWaitDidExpire:
+    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .navigate, .keyboardWaitDidExpire,
+      .focusDidMoveElsewhere:
       Self.input(input)
     }
   }
@@ -46,6 +47,7 @@ enum Wording {
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "no keyboard reported in time"
+    case .focusDidMoveElsewhere: "focus moves to a field elsewhere"
     }
   }
 

@@ -170,7 +170,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       var next = state
       next.targets.contentOffset = contentOffset
       return publish(next, animation: .immediate, cause: .userScroll)
-    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire:
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
       guard isObserving else { return [] }
       return try applyObserved(input)
     }
@@ -206,7 +206,17 @@ public struct AvoidanceEngine: Equatable, Sendable {
       case .awaitingKeyboard(let last, let focus):
         // The keyboard did not report in the new layout: its last frame is all there is.
         return resolve(.shown(keyboard: last.frame, focus: focus), animation: .keyboard, cause: .keyboardWaitExpired)
-      case .stopped, .resting, .shown, .hidden, .keyboardAbsent:
+      case .stopped, .resting, .shown, .hidden, .keyboardAbsent, .focusedElsewhere:
+        return []
+      }
+    case .focusDidMoveElsewhere:
+      // Between two of its fields, content held for the next one; the next one is not the engine's.
+      switch phase {
+      case .shown(let frame, nil):
+        return resolve(.focusedElsewhere(keyboard: frame), animation: .keyboard, cause: .focusChange)
+      case .awaitingKeyboard(let last, nil):
+        return resolve(.focusedElsewhere(keyboard: last.frame), animation: .keyboard, cause: .focusChange)
+      case .stopped, .resting, .estimating, .shown, .hidden, .awaitingKeyboard, .keyboardAbsent, .focusedElsewhere:
         return []
       }
     case .navigate(let action):
@@ -245,7 +255,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// The keyboard a decision in `phase` uses: the reported one, or an estimate while a field waits.
   private func keyboard(for phase: AvoidancePhase, in container: ContainerGeometry) -> KeyboardCoverage? {
     switch phase {
-    case .shown(let frame, _): KeyboardCoverage(frame: frame, source: .reported, in: container)
+    case .shown(let frame, _), .focusedElsewhere(let frame):
+      KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating: KeyboardCoverage(frame: estimatedFrame(in: container), source: .estimated, in: container)
     case .awaitingKeyboard(let last, _): last
     case .stopped, .resting, .hidden, .keyboardAbsent: nil
@@ -274,6 +285,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return (restTargets, .nothingFocused)
     case .hidden:
       return (restTargets, .keyboardHidden)
+    case .focusedElsewhere:
+      return (restTargets, .focusedElsewhere)
     case .keyboardAbsent:
       // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
       return (restTargets(from: contentOffsetBeforeEstimate), .keyboardAbsent)

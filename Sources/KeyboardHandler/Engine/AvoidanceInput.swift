@@ -32,6 +32,11 @@ public enum AvoidanceInput: Equatable, Sendable {
   case didScroll(toContentOffset: CGFloat)
   /// The user asked to move focus or end editing.
   case navigate(NavigationAction)
+  /// A text field or text view the engine does not know began editing: focus moved out of its fields,
+  /// to another screen's (two avoiders side by side) or to one outside the container. Content held
+  /// between two of the engine's fields rests; anything else is unchanged. A ``KeyboardListener`` sends
+  /// it for a begin-editing notification from an object that is not one of its fields.
+  case focusDidMoveElsewhere
   /// ``AvoidanceConfiguration/keyboardWaitTimeout`` passed since the state began waiting for the
   /// keyboard (``AvoidanceState/isWaitingForKeyboard``) with no keyboard notification: an estimate is
   /// withdrawn, and a keyboard frame from the old layout is taken as it is. ``KeyboardAvoider`` sends

@@ -26,6 +26,9 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// from the old layout. The keyboard as it was last measured is kept, and the content holds, until
   /// the keyboard reports its frame in the new layout. With no field focused, focus is between fields.
   case awaitingKeyboard(lastCoverage: KeyboardCoverage, focus: FieldID?)
+  /// The keyboard is up with this end frame for a text field or text view the engine does not know: focus
+  /// moved out of its fields (to another screen's, or a search field outside the container).
+  case focusedElsewhere(keyboard: CGRect)
   /// A field is focused and no keyboard came: none reported within the wait after the field began
   /// editing (a hardware keyboard whose shortcut bar is hidden), so content rests until one does.
   case keyboardAbsent(FieldID)
@@ -33,7 +36,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// The focused field, if any.
   public var focusedField: FieldID? {
     switch self {
-    case .stopped, .resting: nil
+    case .stopped, .resting, .focusedElsewhere: nil
     case .estimating(let id), .hidden(let id), .keyboardAbsent(let id): id
     case .shown(_, let focus), .awaitingKeyboard(_, let focus): focus
     }
@@ -42,7 +45,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// The keyboard's end frame in screen coordinates, as last reported, while it is up.
   public var keyboardFrame: CGRect? {
     switch self {
-    case .shown(let frame, _): frame
+    case .shown(let frame, _), .focusedElsewhere(let frame): frame
     case .awaitingKeyboard(let last, _): last.frame
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent: nil
     }
@@ -55,7 +58,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// unless the last focus showed that none comes.
   func focusing(_ id: FieldID, expecting expected: ExpectedKeyboard) -> AvoidancePhase {
     switch self {
-    case .shown(let frame, _): .shown(keyboard: frame, focus: id)
+    case .shown(let frame, _), .focusedElsewhere(let frame): .shown(keyboard: frame, focus: id)
     case .awaitingKeyboard(let last, _): .awaitingKeyboard(lastCoverage: last, focus: id)
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent:
       expected == .absent ? .keyboardAbsent(id) : .estimating(id)
@@ -67,13 +70,19 @@ public enum AvoidancePhase: Equatable, Sendable {
     switch self {
     case .shown(let frame, _): .shown(keyboard: frame, focus: nil)
     case .awaitingKeyboard(let last, _): .awaitingKeyboard(lastCoverage: last, focus: nil)
+    case .focusedElsewhere: self
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent: .resting
     }
+  }
+
+  private var isFocusedElsewhere: Bool {
+    if case .focusedElsewhere = self { true } else { false }
   }
 
   /// The phase after a keyboard event: shown at `frame`, or down when `frame` is `nil`.
   func keyboard(_ frame: CGRect?) -> AvoidancePhase {
     switch (frame, focusedField) {
+    case (let frame?, nil) where isFocusedElsewhere: .focusedElsewhere(keyboard: frame)
     case (let frame?, let focus): .shown(keyboard: frame, focus: focus)
     case (nil, let id?): .hidden(id)
     case (nil, nil): .resting

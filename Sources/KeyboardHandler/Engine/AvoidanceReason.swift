@@ -28,6 +28,8 @@ public enum AvoidanceReason: Equatable, Sendable {
   /// would look off screen or floating, so content holds where it is rather than dropping to rest and
   /// rising again a moment later.
   case keyboardFromOldLayout
+  /// The keyboard is up for a text field or text view that is not one of the fields: everything rests.
+  case focusedElsewhere
   /// A field is focused, but no keyboard came: none reported within
   /// ``AvoidanceConfiguration/keyboardWaitTimeout`` of the field's estimate (a hardware keyboard whose
   /// shortcut bar is hidden sends nothing), or the last focus already showed that none comes.

@@ -75,7 +75,7 @@ public struct AvoidanceState: Equatable, Sendable {
     switch phase {
     case .estimating: keyboard?.overlap != nil
     case .awaitingKeyboard: true
-    case .stopped, .resting, .shown, .hidden, .keyboardAbsent: false
+    case .stopped, .resting, .shown, .hidden, .keyboardAbsent, .focusedElsewhere: false
     }
   }
 

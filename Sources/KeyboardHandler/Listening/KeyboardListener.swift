@@ -16,9 +16,10 @@ import Foundation
 /// follow layout.
 ///
 /// Everything goes to the avoider, whose boxes publish the result. What the avoider refuses (a
-/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to ``lastError``; an
-/// editing notification from an object that is not registered is not the listener's business and is
-/// ignored.
+/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to ``lastError``. An
+/// editing notification from an object that is not registered is no error: a begin editing tells the
+/// avoider only that focus moved elsewhere (``AvoidanceInput/focusDidMoveElsewhere``), so content it held
+/// between two of its fields rests; an end editing is ignored.
 ///
 /// ```swift
 /// let avoider = try KeyboardAvoider(container: container, fields: [])
@@ -174,7 +175,7 @@ public final class KeyboardListener {
   /// Runs as a field begins editing, with the notification's object, before the listener looks it up:
   /// the UIKit adapter registers the fields it finds in its view then, so a field made after it (a table
   /// cell's, a row added later) is known by the time it is edited. An object still unregistered after
-  /// it is ignored, as any other.
+  /// it is another's (``AvoidanceInput/focusDidMoveElsewhere``).
   package var willBeginEditing: (@MainActor (ObjectIdentifier) -> Void)?
 
   /// Registers `fields`, in this order, in place of every field registered before, as one change: the
@@ -205,7 +206,11 @@ public final class KeyboardListener {
     case .editing(let editing, let object):
       guard let object else { return }
       if editing.beginsEditing { willBeginEditing?(object) }
-      guard let id = registry.id(of: object) else { return }
+      guard let id = registry.id(of: object) else {
+        // Not one of its fields: focus went elsewhere, so content held for the next field can rest.
+        if editing.beginsEditing { report { () throws(AvoidanceError) in try avoider.handle(.focusDidMoveElsewhere) } }
+        return
+      }
       synchronizeGeometry()
       report { () throws(AvoidanceError) in
         try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))

@@ -34,7 +34,7 @@ extension KeyboardSimulator {
           }
         return Notification(name: editing.name, object: objects[id])
       case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll, .navigate,
-        .keyboardWaitDidExpire:
+        .keyboardWaitDidExpire, .focusDidMoveElsewhere:
         return nil
       }
     }

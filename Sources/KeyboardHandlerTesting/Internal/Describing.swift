@@ -51,7 +51,7 @@ extension AvoidanceInput {
   /// Whether the engine ignores this input while not observing.
   var isTakenOnlyWhileObserving: Bool {
     switch self {
-    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire: true
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere: true
     case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll: false
     }
   }

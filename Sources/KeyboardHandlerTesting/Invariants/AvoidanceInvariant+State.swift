@@ -57,7 +57,7 @@ extension AvoidanceInvariant {
   private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
     let container = state.container
     switch state.phase {
-    case .shown(let frame, _):
+    case .shown(let frame, _), .focusedElsewhere(let frame):
       return KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating:
       let height: CGFloat

@@ -168,8 +168,11 @@ extension AvoidanceInvariant {
   /// After a keyboard event, the next focus expects what the event showed: a keyboard reported floating
   /// is estimated where it floats, one reported docked over the container as tall as it showed on
   /// screen. Checked by doing what a user would: putting the keyboard away and focusing a field again.
-  private static func checkLearning(after input: AvoidanceInput, by engine: AvoidanceEngine, _ log: inout ViolationLog) {
-    guard case .keyboard(let event) = input, engine.isObserving, let field = engine.navigator.fields.first else { return }
+  private static func checkLearning(after input: AvoidanceInput, by engine: AvoidanceEngine, _ log: inout ViolationLog)
+  {
+    guard case .keyboard(let event) = input, engine.isObserving, let field = engine.navigator.fields.first else {
+      return
+    }
     let shown = KeyboardCoverage(frame: event.endFrame, source: .reported, in: engine.container)
     let isDockedOverContainer = !event.phase.isHide && shown.isDocked && shown.overlap != nil
     guard shown.isFloating || isDockedOverContainer, let onScreen = shown.onScreenFrame else { return }

@@ -162,3 +162,39 @@ extension AvoidanceEngineKeyboardWaitTests {
     #expect(engine.state.targets == before)
   }
 }
+
+extension AvoidanceEngineKeyboardWaitTests {
+  @Test("focus moving to a field the engine does not know ends the hold between fields: content rests")
+  func focusMovedElsewhere() throws {
+    var engine = try editing()
+    _ = try engine.handle(.didEndEditing("a"))
+    #expect(engine.state.reason == .heldBetweenFields)
+    let moved = try engine.publishing(.focusDidMoveElsewhere)
+    #expect(moved.offsets == [AvoidanceUpdate(0, animation: .keyboard, cause: .focusChange)])
+    #expect(engine.state.reason == .focusedElsewhere)
+    #expect(engine.state.coveredHeight == 336, "the keyboard still covers the container")
+
+    // The keyboard changing height for the other field moves nothing here.
+    let taller = try engine.publishing(.keyboard(Fixtures.event(.willChangeFrame, height: 380, in: screen)))
+    #expect(taller.offsets == [])
+    #expect(engine.state.reason == .focusedElsewhere)
+
+    // Focus coming back is revealed over the keyboard that is up: no estimate.
+    _ = try engine.handle(.didBeginEditing("b"))
+    #expect(engine.state.keyboard?.source == .reported)
+    let shift: CGFloat = 804 + 20 - (852 - 380)
+    #expect(engine.state.targets.offset == -shift)
+  }
+
+  @Test("focus moving elsewhere changes nothing while a field is focused, or with nothing held")
+  func focusMovedElsewhereWithNothingHeld() throws {
+    var engine = try editing()
+    let focused = engine
+    #expect(try engine.handle(.focusDidMoveElsewhere) == [])
+    #expect(engine == focused)
+    var resting = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
+    let before = resting
+    #expect(try resting.handle(.focusDidMoveElsewhere) == [])
+    #expect(resting == before)
+  }
+}

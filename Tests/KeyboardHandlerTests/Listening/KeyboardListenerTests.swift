@@ -92,6 +92,28 @@ struct KeyboardListenerTests {
     #expect(listener.lastError.value == nil)
   }
 
+  @Test("two listeners side by side: focus moving straight from one's field to the other's rests the first")
+  func twoListeners() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let left = try listening(simulator)
+    let other = FieldObject(y: 700)
+    let right = KeyboardListener(
+      avoider: try KeyboardAvoider(container: simulator.container, fields: []), notificationCenter: center)
+    try right.register(other, as: "other") { $0.frame }
+    right.start()
+    let objects: [FieldID: AnyObject] = ["email": email, "password": password, "other": other]
+
+    simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+    #expect(left.avoider.offset.value.value == -248)
+    #expect(right.avoider.offset.value.value == 0)
+
+    simulator.post(simulator.tapTextField("other"), to: center, objects: objects)
+    #expect(left.avoider.offset.value.value == 0)
+    #expect(left.avoider.state.value.reason == .focusedElsewhere)
+    #expect(right.avoider.offset.value.value == -248)
+    #expect(right.avoider.state.value.keyboard?.source == .reported, "the keyboard was already up: no estimate")
+  }
+
   @Test("a notification while stopped changes nothing; start and stop add and remove the observers")
   func stoppedChangesNothing() throws {
     var simulator = KeyboardSimulator(device: .iPhone15)

@@ -18,6 +18,7 @@ extension AvoidanceInput: CustomTestStringConvertible {
     case .didScroll(let offset): "scroll to \(offset)"
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "keyboard wait expired"
+    case .focusDidMoveElsewhere: "focus moved elsewhere"
     }
   }
 }

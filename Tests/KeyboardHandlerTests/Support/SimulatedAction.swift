@@ -12,6 +12,8 @@ enum SimulatedAction: CaseIterable, CustomStringConvertible {
   case rotate
   /// The avoider's wait for a keyboard expires (it does nothing unless the engine waits).
   case keyboardWaitExpires
+  /// A field the engine does not know begins editing (it does nothing unless content is held).
+  case focusElsewhere
 
   /// Plays the action and returns the inputs it causes.
   ///
@@ -30,6 +32,7 @@ enum SimulatedAction: CaseIterable, CustomStringConvertible {
     case .dismiss: simulator.dismiss()
     case .rotate: simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
     case .keyboardWaitExpires: [TimedInput(time: simulator.now, input: .keyboardWaitDidExpire)]
+    case .focusElsewhere: [TimedInput(time: simulator.now, input: .focusDidMoveElsewhere)]
     }
   }
 
@@ -44,6 +47,7 @@ enum SimulatedAction: CaseIterable, CustomStringConvertible {
     case .dismiss: "dismiss"
     case .rotate: "rotate"
     case .keyboardWaitExpires: "keyboard wait expires"
+    case .focusElsewhere: "focus elsewhere"
     }
   }
 }

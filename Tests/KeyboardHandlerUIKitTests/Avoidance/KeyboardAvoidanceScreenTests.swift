@@ -356,14 +356,15 @@
       #expect(halves[0].view.transform == .identity)
       #expect(onScreen(right.bounds, of: right).maxY <= keyboardTop)
 
-      _ = right.resignFirstResponder()
-      simulator.post(simulator.dismiss(), to: center, objects: objects)
-      #expect(halves.map(\.view.transform) == [.identity, .identity])
-
+      // Focus moves straight to the other half, the keyboard staying up: the right half rests.
       _ = left.becomeFirstResponder()
       simulator.post(simulator.tapTextField("left"), to: center, objects: objects)
       #expect(onScreen(left.bounds, of: left).maxY <= keyboardTop)
       #expect(halves[1].view.transform == .identity)
+
+      _ = left.resignFirstResponder()
+      simulator.post(simulator.dismiss(), to: center, objects: objects)
+      #expect(halves.map(\.view.transform) == [.identity, .identity])
     }
 
     @Test("iPad form sheet: after Done UIKit keeps the keyboard up, and the content stays clear of it until it hides")
