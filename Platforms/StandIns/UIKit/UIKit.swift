@@ -483,6 +483,40 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   open override var frame: CGRect { didSet { contentView.frame = CGRect(origin: .zero, size: frame.size) } }
 }
 
+/// A stack view lays its arranged subviews out one after another along its axis, `spacing` apart, and
+/// leaves hidden ones out of the layout
+/// (https://developer.apple.com/documentation/uikit/uistackview: "the stack view automatically updates its
+/// layout whenever ... one of the arranged subviews's isHidden property changes"; here, at the next
+/// layout pass). Modelled: the vertical axis, each arranged view at its own height and the stack's width
+/// (the `.fill` alignment and distribution for views that keep their height).
+@MainActor open class UIStackView: UIView {
+  open private(set) var arrangedSubviews: [UIView] = []
+  open var axis = NSLayoutConstraint.Axis.horizontal
+  open var spacing: CGFloat = 0
+
+  public init(arrangedSubviews views: [UIView]) {
+    super.init(frame: .zero)
+    views.forEach(addArrangedSubview)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+
+  open func addArrangedSubview(_ view: UIView) {
+    arrangedSubviews.append(view)
+    addSubview(view)
+  }
+
+  open override func layoutIfNeeded() {
+    if axis == .vertical {
+      var y: CGFloat = 0
+      for view in arrangedSubviews where !view.isHidden {
+        view.frame = CGRect(x: 0, y: y, width: bounds.width, height: view.bounds.height)
+        y += view.bounds.height + spacing
+      }
+    }
+    super.layoutIfNeeded()
+  }
+}
+
 @MainActor open class UITableView: UIScrollView {
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
   public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
@@ -581,6 +615,7 @@ extension UIGestureRecognizerDelegate {
   public enum Attribute: Int, Sendable {
     case notAnAttribute = 0, top = 3, bottom = 4, leading = 5, width = 7, height = 8
   }
+  public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
   /// Every active constraint, for the layout pass.
   static var active: [NSLayoutConstraint] = []
   open var constant: CGFloat = 0

@@ -124,6 +124,43 @@
       #expect(keyboard.avoider.accessory.value.canGoNext == false)
     }
 
+    @Test("a form in a stack view in a scroll view: a hidden row is skipped, the last field revealed in the scroll view")
+    func stackViewForm() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      controller.view.addSubview(scrollView)
+      let rows = (0..<6).map { index -> UIView in
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 120))
+        _ = field(at: 60, in: row, named: "row \(index)")
+        return row
+      }
+      let stack = UIStackView(arrangedSubviews: rows)
+      stack.axis = .vertical
+      stack.spacing = 20
+      stack.frame = CGRect(x: 0, y: 40, width: 393, height: 1100)
+      scrollView.addSubview(stack)
+      rows[2].isHidden = true  // an optional row: the stack closes the gap
+      stack.layoutIfNeeded()
+      let keyboard = try attach(.scroll(scrollView))
+      let fields = rows.compactMap { $0.subviews.first as? UITextField }
+      // Rows 0, 1, 3, 4, 5 at 0, 140, 280, 420, 560 in the stack: the last field's bottom is at 704.
+      let lastBottom: CGFloat = 40 + 560 + 60 + 44
+      #expect(fields[5].convert(fields[5].bounds, to: scrollView).maxY == lastBottom)
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      let objects = Dictionary(uniqueKeysWithValues: fields.enumerated().map { (FieldID("row \($0)"), $1 as AnyObject) })
+      _ = fields[5].becomeFirstResponder()
+      simulator.post(simulator.tapTextField("row 5"), to: center, objects: objects)
+      #expect(onScreen(fields[5].bounds, of: fields[5]).maxY <= keyboardTop)
+      #expect(scrollView.contentInset.bottom > 0)
+
+      _ = fields[1].becomeFirstResponder()
+      simulator.post(simulator.tapTextField("row 1"), to: center, objects: objects)
+      keyboard.navigate(.next)
+      #expect(fields[3].isFirstResponder, "the hidden row's field is skipped")
+      #expect(onScreen(fields[3].bounds, of: fields[3]).maxY <= keyboardTop)
+    }
+
     @Test("hidden, transparent and disabled fields are skipped by Next, and get no bar")
     func uneditableFieldsSkipped() throws {
       let first = field(at: 100, in: controller.view, named: "first")
