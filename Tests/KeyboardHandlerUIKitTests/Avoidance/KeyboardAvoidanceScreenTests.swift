@@ -124,7 +124,8 @@
       #expect(keyboard.avoider.accessory.value.canGoNext == false)
     }
 
-    @Test("a form in a stack view in a scroll view: a hidden row is skipped, the last field revealed in the scroll view")
+    @Test(
+      "a form in a stack view in a scroll view: a hidden row is skipped, the last field revealed in the scroll view")
     func stackViewForm() throws {
       let scrollView = UIScrollView(frame: controller.view.bounds)
       scrollView.contentSize = CGSize(width: 393, height: 1200)
@@ -148,7 +149,8 @@
       #expect(fields[5].convert(fields[5].bounds, to: scrollView).maxY == lastBottom)
 
       var simulator = KeyboardSimulator(device: .iPhone15)
-      let objects = Dictionary(uniqueKeysWithValues: fields.enumerated().map { (FieldID("row \($0)"), $1 as AnyObject) })
+      let objects = Dictionary(
+        uniqueKeysWithValues: fields.enumerated().map { (FieldID("row \($0)"), $1 as AnyObject) })
       _ = fields[5].becomeFirstResponder()
       simulator.post(simulator.tapTextField("row 5"), to: center, objects: objects)
       #expect(onScreen(fields[5].bounds, of: fields[5]).maxY <= keyboardTop)
