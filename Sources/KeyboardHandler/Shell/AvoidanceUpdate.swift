@@ -7,7 +7,8 @@
 /// avoider.offset.bind { [weak view] update in
 ///   let curve = UIView.AnimationOptions(rawValue: update.animation.animationOptionsRawValue)
 ///   UIView.animate(withDuration: update.animation.duration, delay: 0, options: [curve, .beginFromCurrentState]) {
-///     view?.bounds.origin.y = -update.value
+///     // A transform, which Auto Layout leaves alone (a bounds origin it would undo at the next layout).
+///     view?.transform = CGAffineTransform(translationX: 0, y: update.value)
 ///   }
 /// }
 /// ```
