@@ -21,7 +21,8 @@ import Foundation
 /// Views bind to ``published``, which holds the latest transition.
 ///
 /// Memory stays flat however long the value lives: it keeps only its latest records, 100 unless
-/// `keptRecords` says otherwise, and what is presented does not depend on the ones it forgets.
+/// `keptRecords` says otherwise, and what it presents from the oldest kept record's start on does
+/// not depend on the ones it forgot.
 ///
 /// `AnimatedValue` is not `Sendable`: it lives in the isolation domain of its owner (the keyboard
 /// handler, usually on the main actor) together with its clock. What leaves that domain is
@@ -126,8 +127,8 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
     )
     records.append(RecordedTransition(change, cause: cause))
     if records.count > keptRecords {
-      // Forgetting one record at a time moves at most `keptRecords` records per change, a cost
-      // bounded by the cap, and keeps `records` exactly the latest ones.
+      // Dropping the oldest shifts the kept records down, a cost bounded by the cap rather than by
+      // the value's age, and keeps `records` exactly the latest ones.
       let forgotten = records.count - keptRecords
       base = records[forgotten - 1].transition
       records.removeFirst(forgotten)

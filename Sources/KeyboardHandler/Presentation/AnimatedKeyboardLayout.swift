@@ -21,8 +21,9 @@ import Foundation
 /// ``AvoidanceCause``. An estimate that the real keyboard frame corrects mid-flight therefore
 /// continues from where it is, without a jump. ``records`` keeps the latest records of every
 /// property in one array, in order: 100 of them unless `keptRecords` says otherwise, so a layout
-/// that lives as long as its screen keeps its memory flat. The container's own frame (rotation, a resized form sheet) is not animated
-/// here: it is the container's layout, read from ``KeyboardAvoider/state``.
+/// that lives as long as its screen keeps its memory flat. The container's own frame (rotation, a
+/// resized form sheet) is not animated here: it is the container's layout, read from
+/// ``KeyboardAvoider/state``.
 ///
 /// ```swift
 /// let clock = ManualAnimationClock()
