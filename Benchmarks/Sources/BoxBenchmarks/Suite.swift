@@ -16,6 +16,7 @@ enum Suite {
     .derivedDelivery(observers: 10),
     .keyboardEvents,
     .keyboardFocusChange,
+    .longLivedLayout,
   ]
 
   static let goals: [Goal] = [

@@ -25,6 +25,9 @@ public struct Playback {
   /// The layout that recorded the transitions, every one of them; it gives the value presented at
   /// any time.
   public let layout: AnimatedKeyboardLayout
+  /// For each entry, the end frame of the last keyboard notification up to it, so a picture's
+  /// keyboard is found without scanning the timeline again.
+  private let reportedKeyboardFrames: [CGRect?]
 
   /// Creates a playback from its parts.
   public init(
@@ -37,6 +40,11 @@ public struct Playback {
     self.transitions = transitions
     self.silentSteps = silentSteps
     self.layout = layout
+    var latest: CGRect?
+    reportedKeyboardFrames = entries.map { entry in
+      if case .keyboard(let event) = entry.input { latest = event.endFrame }
+      return latest
+    }
   }
 
   /// The transitions that show on screen, as the layout recorded them, oldest first.
@@ -47,7 +55,8 @@ public struct Playback {
 
   /// The engine as it was at `time`: after the last input at or before it.
   public func engine(at time: TimeInterval) -> AvoidanceEngine {
-    entries.last { $0.time <= time }?.engine ?? initialEngine
+    let count = entryCount(through: time)
+    return count > 0 ? entries[count - 1].engine : initialEngine
   }
 
   /// The keyboard's end frame, in screen coordinates, as the last keyboard notification at or before
@@ -57,10 +66,22 @@ public struct Playback {
   /// covers nothing to avoid: an undocked keyboard hides, as far as avoidance goes, but stays on
   /// screen, floating.
   public func reportedKeyboardFrame(at time: TimeInterval) -> CGRect? {
-    for entry in entries.reversed() where entry.time <= time {
-      if case .keyboard(let event) = entry.input { return event.endFrame }
+    let count = entryCount(through: time)
+    return count > 0 ? reportedKeyboardFrames[count - 1] : nil
+  }
+
+  /// The number of entries at or before `time`.
+  ///
+  /// Entries are in time order, so a binary search finds it: the output samples the timeline at
+  /// every step, and a scan from either end would make a long scenario's output quadratic.
+  func entryCount(through time: TimeInterval) -> Int {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].time <= time { low = middle + 1 } else { high = middle }
     }
-    return nil
+    return low
   }
 
   /// When the last transition ends, or the last input happens if later.

@@ -37,10 +37,14 @@ public struct PlayedTransition: Equatable, Sendable {
   /// - Returns: The transitions that show, and for each record its index among them (`nil` for one
   ///   that does not show).
   static func shown(in records: [LayoutRecord], steps: [Int]) -> (transitions: [PlayedTransition], positions: [Int?]) {
-    let later = { (index: Int) in
-      records.indices.dropFirst(index + 1).first { records[$0].property == records[index].property }
+    // For each record, the next record of the same property, found in one pass from the end: a
+    // search per record would make a long scenario quadratic.
+    var next = [Int?](repeating: nil, count: records.count)
+    var nextOfProperty: [LayoutProperty: Int] = [:]
+    for index in records.indices.reversed() {
+      next[index] = nextOfProperty[records[index].property]
+      nextOfProperty[records[index].property] = index
     }
-    let next = records.indices.map(later)
     let isShown = records.indices.map { index -> Bool in
       let record = records[index]
       let (from, to) = record.endpoints
@@ -58,12 +62,13 @@ public struct PlayedTransition: Equatable, Sendable {
       var transition = PlayedTransition(record: record, step: steps[index])
       if let cut = next[index], records[cut].startTime < record.endTime {
         transition.interruption = records[cut].startTime
-        // The one that takes over is the last record started at that instant; a no-op among
-        // them leaves the value where it was cut.
-        let takeover = records.indices.dropFirst(cut).last {
-          records[$0].property == record.property && records[$0].startTime == records[cut].startTime
+        // The one that takes over is the last record of the property started at that instant; a
+        // no-op among them leaves the value where it was cut.
+        var takeover = cut
+        while let following = next[takeover], records[following].startTime == records[cut].startTime {
+          takeover = following
         }
-        transition.successor = takeover.flatMap { positions[$0] }
+        transition.successor = positions[takeover]
       }
       transitions.append(transition)
     }

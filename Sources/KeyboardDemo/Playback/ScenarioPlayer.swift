@@ -22,7 +22,8 @@ public enum ScenarioPlayer {
     } catch {
       throw ScenarioError(path: "", problem: .rejected(error.description))
     }
-    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
+    // The output lists and samples every transition of the scenario, so the layout keeps them all.
+    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
     let initialEngine = avoider.engine
     let log = HandledInputs()
     avoider.didHandle = { input in

@@ -47,8 +47,9 @@ struct PictureStrip {
           : (index - captionHeight < cell.picture.count ? cell.picture[index - captionHeight] : "")
         return text + String(repeating: " ", count: cell.width - text.count)
       }
-      let joined = parts.joined(separator: Self.gap)
-      return String(joined.reversed().drop { $0 == " " }.reversed())
+      var joined = parts.joined(separator: Self.gap)
+      while joined.last == " " { joined.removeLast() }
+      return joined
     }
     return (0..<captionHeight + pictureHeight).map(line)
   }

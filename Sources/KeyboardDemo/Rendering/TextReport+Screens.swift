@@ -29,18 +29,19 @@ extension TextReport {
   var screenCells: [PictureStrip.Cell] {
     let legendScale = self.legendScale
     var cells: [PictureStrip.Cell] = []
-    var drawn: [(time: TimeInterval, picture: [String])] = []
+    /// When each distinct picture was first drawn.
+    var drawn: [[String]: TimeInterval] = [:]
     for (time, title, engine) in self.moments {
       let (picture, notes) = self.picture(at: time, engine: engine)
       let scale = ScreenPicture.scale(for: engine.container.screenBounds)
       let caption =
         ["\(title.map { "\($0), t" } ?? "At t") = \(time.seconds) s"] + summary(at: time, engine: engine) + notes
-      if let same = drawn.first(where: { $0.picture == picture }) {
-        cells.append(.init(caption: caption + ["the same picture as at \(same.time.seconds) s"], picture: []))
+      if let same = drawn[picture] {
+        cells.append(.init(caption: caption + ["the same picture as at \(same.seconds) s"], picture: []))
         continue
       }
       cells.append(.init(caption: caption + (scale == legendScale ? [] : [Self.describe(scale)]), picture: picture))
-      drawn.append((time, picture))
+      drawn[picture] = time
     }
     return cells
   }
@@ -82,7 +83,9 @@ extension TextReport {
     func close() {
       guard let (first, last, end) = group else { return }
       // The engine once the group's last input is in, before any later step's input at that time.
-      let engine = playback.entries.last { $0.time <= end && $0.step <= last }?.engine ?? playback.initialEngine
+      let engine =
+        playback.entries[..<playback.entryCount(through: end)].last { $0.step <= last }?.engine
+        ?? playback.initialEngine
       let steps = first == last ? "step \(first + 1)" : "steps \(first + 1)–\(last + 1)"
       moments.append((end, "After \(steps)", engine))
     }

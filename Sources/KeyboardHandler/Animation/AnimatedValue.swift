@@ -20,6 +20,10 @@ import Foundation
 /// A target equal to the current one records nothing, so an event sent twice animates once.
 /// Views bind to ``published``, which holds the latest transition.
 ///
+/// Memory stays flat however long the value lives: it keeps only its latest records, 100 unless
+/// `keptRecords` says otherwise, and what it presents from the oldest kept record's start on does
+/// not depend on the ones it forgot.
+///
 /// `AnimatedValue` is not `Sendable`: it lives in the isolation domain of its owner (the keyboard
 /// handler, usually on the main actor) together with its clock. What leaves that domain is
 /// `Sendable`: the ``published`` box and the transition values.
@@ -30,21 +34,35 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   /// transition when it is recorded. It is an output: setting it changes nothing here.
   public let published: Box<Transition<Value>>
 
-  /// Every recorded transition with its cause, oldest first.
+  /// The latest recorded transitions with their causes, oldest first: at most the `keptRecords`
+  /// given at creation.
   ///
-  /// Records accumulate for the value's whole life, which is what tests and the demo want; an app
-  /// that only binds ``published`` can call ``removeAllRecords()`` from time to time to trim them.
+  /// Once there are more, each new record forgets the oldest, as ``removeAllRecords()`` does: what
+  /// is presented from the oldest kept record's start on does not change.
   public private(set) var records: [RecordedTransition<Value, Cause>] = []
 
   /// The transition that governs before the first record: the initial value, or the last
-  /// transition before ``removeAllRecords()``.
+  /// transition forgotten.
   private var base: Transition<Value>
 
   private let clock: any AnimationClock
 
+  /// The most records kept.
+  private let keptRecords: Int
+
   /// Creates a value that rests at `value` and reads the time from `clock`.
-  public init(_ value: Value, clock: any AnimationClock = SystemAnimationClock()) {
+  ///
+  /// - Parameters:
+  ///   - value: The value presented until the first change.
+  ///   - clock: The source of the time each transition starts at.
+  ///   - keptRecords: The most ``records`` kept; the oldest are forgotten first. The default, 100,
+  ///     keeps a long-lived app's memory flat; tests and replays that read every record pass
+  ///     `.max`.
+  /// - Precondition: `keptRecords` is not negative.
+  public init(_ value: Value, clock: any AnimationClock = SystemAnimationClock(), keptRecords: Int = 100) {
+    precondition(keptRecords >= 0, "AnimatedValue cannot keep \(keptRecords) records")
     self.clock = clock
+    self.keptRecords = keptRecords
     base = Transition(from: value, to: value, startTime: clock.now, duration: 0, curve: .linear)
     published = Box(base)
   }
@@ -71,10 +89,18 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
 
   /// The value shown at `time`: that of the last transition started by then.
   ///
-  /// Before the first record it is the initial value (or, after ``removeAllRecords()``, what the
-  /// last removed transition showed).
+  /// Before the first record it is the initial value (or, once records are forgotten, what the
+  /// last forgotten transition showed).
   public func presentedValue(at time: TimeInterval) -> Value {
-    let governing = records.last { $0.transition.startTime <= time }?.transition ?? base
+    // Records start in clock order, which never runs backwards, so a binary search finds the
+    // governing one: replays sample every record's value, and a scan would make them quadratic.
+    var low = 0
+    var high = records.count
+    while low < high {
+      let middle = (low + high) / 2
+      if records[middle].transition.startTime <= time { low = middle + 1 } else { high = middle }
+    }
+    let governing = low > 0 ? records[low - 1].transition : base
     return governing.value(at: time)
   }
 
@@ -100,6 +126,13 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
       curve: curve
     )
     records.append(RecordedTransition(change, cause: cause))
+    if records.count > keptRecords {
+      // Dropping the oldest shifts the kept records down, a cost bounded by the cap rather than by
+      // the value's age, and keeps `records` exactly the latest ones.
+      let forgotten = records.count - keptRecords
+      base = records[forgotten - 1].transition
+      records.removeFirst(forgotten)
+    }
     published.value = change
     return change
   }

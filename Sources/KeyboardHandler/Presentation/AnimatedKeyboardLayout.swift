@@ -19,9 +19,11 @@ import Foundation
 /// as a transition that starts now, by the injected clock, from the value presented now, with the
 /// state's duration, its curve (``TimingCurve/init(animationCurveRawValue:)``) and its
 /// ``AvoidanceCause``. An estimate that the real keyboard frame corrects mid-flight therefore
-/// continues from where it is, without a jump. ``records`` keeps every property's records in one
-/// array, in order. The container's own frame (rotation, a resized form sheet) is not animated
-/// here: it is the container's layout, read from ``KeyboardAvoider/state``.
+/// continues from where it is, without a jump. ``records`` keeps the latest records of every
+/// property in one array, in order: 100 of them unless `keptRecords` says otherwise, so a layout
+/// that lives as long as its screen keeps its memory flat. The container's own frame (rotation, a
+/// resized form sheet) is not animated here: it is the container's layout, read from
+/// ``KeyboardAvoider/state``.
 ///
 /// ```swift
 /// let clock = ManualAnimationClock()
@@ -48,9 +50,14 @@ public final class AnimatedKeyboardLayout {
   /// The bottom constraint's constant.
   public let constraintConstant: AnimatedValue<CGFloat, AvoidanceCause>
 
-  /// Every transition recorded, of every property, oldest first.
+  /// The latest transitions recorded, of every property, oldest first: at most the `keptRecords`
+  /// given at creation.
+  ///
+  /// Each animated value keeps as many of its own, so forgetting old records never changes what is
+  /// presented from the oldest kept record's start on.
   public private(set) var records: [LayoutRecord] = []
 
+  private let keptRecords: Int
   private let bag = BindingBag()
 
   /// Creates a layout at the avoider's current values and records every later change.
@@ -59,12 +66,20 @@ public final class AnimatedKeyboardLayout {
   ///   - avoider: The avoider whose published state drives the layout; it is not retained.
   ///   - clock: The source of the time each transition starts at: a ``SystemAnimationClock`` in
   ///     apps, a ``ManualAnimationClock`` in tests and replays.
-  public init(avoider: KeyboardAvoider, clock: any AnimationClock = SystemAnimationClock()) {
+  ///   - keptRecords: The most ``records`` kept, and the most each animated value keeps; the oldest
+  ///     are forgotten first. The default, 100, keeps a long-lived screen's memory flat; a replay
+  ///     that reads every record, such as the demo, passes `.max`.
+  /// - Precondition: `keptRecords` is not negative.
+  public init(
+    avoider: KeyboardAvoider, clock: any AnimationClock = SystemAnimationClock(), keptRecords: Int = 100
+  ) {
+    precondition(keptRecords >= 0, "AnimatedKeyboardLayout cannot keep \(keptRecords) records")
     let targets = avoider.state.value.targets
-    offset = AnimatedValue(targets.offset, clock: clock)
-    scrollInsets = AnimatedValue(targets.scrollInsets, clock: clock)
-    contentOffset = AnimatedValue(targets.contentOffset, clock: clock)
-    constraintConstant = AnimatedValue(targets.constraintConstant, clock: clock)
+    self.keptRecords = keptRecords
+    offset = AnimatedValue(targets.offset, clock: clock, keptRecords: keptRecords)
+    scrollInsets = AnimatedValue(targets.scrollInsets, clock: clock, keptRecords: keptRecords)
+    contentOffset = AnimatedValue(targets.contentOffset, clock: clock, keptRecords: keptRecords)
+    constraintConstant = AnimatedValue(targets.constraintConstant, clock: clock, keptRecords: keptRecords)
     avoider.state.bind(owner: self) { layout, state in
       layout.record(state)
     }.store(in: bag)
@@ -93,5 +108,6 @@ public final class AnimatedKeyboardLayout {
       cause: state.cause)
     guard let transition else { return }
     records.append(record(RecordedTransition(transition, cause: state.cause)))
+    if records.count > keptRecords { records.removeFirst(records.count - keptRecords) }
   }
 }

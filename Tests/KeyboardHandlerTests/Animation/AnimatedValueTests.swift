@@ -116,6 +116,51 @@ import Testing
     #expect(offset.presentedValue(at: 9) == 100)
   }
 
+  @Test("A value keeps only its latest records, and forgetting the oldest changes nothing it presents")
+  func keptRecords() {
+    let capped = AnimatedValue<Double, ShiftCause>(0, clock: clock, keptRecords: 2)
+    let full = AnimatedValue<Double, ShiftCause>(0, clock: clock, keptRecords: .max)
+    for (target, cause) in [(-100.0, ShiftCause.estimate), (-200, .keyboardWillShow), (0, .reset)] {
+      capped.animate(to: target, duration: 1, curve: .linear, cause: cause)
+      full.animate(to: target, duration: 1, curve: .linear, cause: cause)
+      clock.advance(by: 0.5)
+    }
+
+    #expect(full.records.count == 3)
+    #expect(capped.records == Array(full.records.suffix(2)))
+    #expect(capped.transition == full.transition)
+    for time in [0.5, 0.75, 1, 1.25, 2, 9] {
+      #expect(capped.presentedValue(at: time) == full.presentedValue(at: time))
+    }
+    // Before the oldest kept record the last forgotten one governs: a quarter of the way to -100.
+    #expect(capped.presentedValue(at: 0.25) == -25)
+  }
+
+  @Test("A value that keeps no records still presents and publishes each change")
+  func keepingNoRecords() {
+    let offset = AnimatedValue<Double, ShiftCause>(0, clock: clock, keptRecords: 0)
+    offset.animate(to: -100, duration: 1, curve: .linear, cause: .estimate)
+    clock.advance(by: 0.5)
+    let change = offset.animate(to: 0, duration: 1, curve: .linear, cause: .reset)
+
+    #expect(offset.records.isEmpty)
+    #expect(change == Transition(from: -50, to: 0, startTime: 0.5, duration: 1, curve: .linear))
+    #expect(offset.published.value == change)
+    #expect(offset.presentedValue(at: 1) == -25)
+  }
+
+  @Test("By default a value keeps its latest 100 records")
+  func defaultKeptRecords() {
+    let offset = makeOffset()
+    for step in 1...250 {
+      offset.set(Double(step), cause: .reset)
+      clock.advance(by: 1)
+    }
+    #expect(offset.records.count == 100)
+    #expect(offset.records.first?.transition.to == 151)
+    #expect(offset.target == 250)
+  }
+
   @Test("Removing the records keeps what is presented and what later changes start from")
   func removingRecords() {
     let offset = makeOffset()

@@ -88,6 +88,44 @@ struct AnimatedKeyboardLayoutTests {
     #expect(layout.offset.published.value == layout.offset.transitions.last)
   }
 
+  @Test("a layout keeps only its latest records and presents what a layout that keeps all does")
+  func keptRecords() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    let capped = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: 3)
+    let full = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
+    try avoider.didBeginEditing("amount")
+    // Each keyboard height moves the offset, and each starts before the last one ends.
+    for height: CGFloat in [336, 300, 336, 300, 336] {
+      clock.advance(by: 0.1)
+      try avoider.handle(.keyboard(Fixtures.event(.willShow, height: height, in: screen)))
+    }
+
+    #expect(full.records.count == 6)
+    #expect(capped.records == Array(full.records.suffix(3)))
+    #expect(capped.offset.records == Array(full.offset.records.suffix(3)))
+    let oldestKept = try #require(capped.records.first).startTime
+    for time in stride(from: oldestKept, through: clock.now + 1, by: 0.05) {
+      #expect(capped.offset.presentedValue(at: time) == full.offset.presentedValue(at: time))
+    }
+  }
+
+  @Test("by default a layout keeps its latest 100 records")
+  func defaultKeptRecords() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
+    try avoider.didBeginEditing("amount")
+    for step in 0..<150 {
+      clock.advance(by: 1)
+      try avoider.handle(.keyboard(Fixtures.event(.willShow, height: step.isMultiple(of: 2) ? 300 : 336, in: screen)))
+    }
+
+    #expect(layout.records.count == 100)
+    #expect(layout.offset.records.count == 100)
+    #expect(layout.records.last?.startTime == clock.now)
+    clock.advance(by: 1)
+    #expect(layout.offset.presentedValue == avoider.offset.value.value)
+  }
+
   @Test("a keyboard event without a duration animates over 0.25 s, not at once")
   func zeroDurationMeansDefault() throws {
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
