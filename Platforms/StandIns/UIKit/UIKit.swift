@@ -461,6 +461,13 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @MainActor open class UIButton: UIControl {}
 
+/// A label: declared for `Examples/`, which sets its text and number of lines
+/// (https://developer.apple.com/documentation/uikit/uilabel).
+@MainActor open class UILabel: UIView {
+  open var text: String?
+  open var numberOfLines = 1
+}
+
 @MainActor open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }

@@ -40,7 +40,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
   /// ```swift
   /// let options = UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue)
   /// UIView.animate(withDuration: animation.duration, delay: 0, options: [options, .beginFromCurrentState]) {
-  ///   view.bounds.origin.y = -shift
+  ///   view.transform = CGAffineTransform(translationX: 0, y: -shift)
   /// }
   /// ```
   ///
