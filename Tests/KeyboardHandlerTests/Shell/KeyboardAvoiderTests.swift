@@ -66,7 +66,12 @@ struct KeyboardAvoiderTests {
     try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
     #expect(avoider.keyboardFrame.value == avoider.coveredFrame.value)
     #expect(avoider.visibleHeight.value.value == 336)
-    #expect(avoider.keyboardFrame.observerCount == avoider.coveredFrame.observerCount)
+    // The same boxes, not copies: an observer bound through an alias is counted by the box it names.
+    let (frames, heights) = (avoider.coveredFrame.observerCount, avoider.coveredHeight.observerCount)
+    let tokens = [avoider.keyboardFrame.bind { _ in }, avoider.visibleHeight.bind { _ in }]
+    #expect(avoider.coveredFrame.observerCount == frames + 1)
+    #expect(avoider.coveredHeight.observerCount == heights + 1)
+    tokens.forEach { $0.unbind() }
   }
 
   @Test("malformed userInfo is a typed error naming the key, and nothing is published")
