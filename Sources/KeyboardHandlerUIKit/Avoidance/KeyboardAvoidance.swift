@@ -41,8 +41,9 @@
   /// Made for a view controller, it starts when the view controller's view appears and stops once it
   /// has disappeared (through a hidden child view controller, which UIKit tells of its parent's
   /// appearance), and the child keeps it alive: one line in `viewDidLoad` is enough. A swipe back or a
-  /// sheet's swipe down that the user may still cancel leaves the content where it is until the
-  /// transition ends: stopped if it completed, still avoiding if it was cancelled. One view controller
+  /// sheet's swipe down that the user may still cancel leaves the content where it is until the view
+  /// has gone (`viewDidDisappear`): a cancelled one leaves the screen on top avoiding and the screen
+  /// beneath stopped. One view controller
   /// has one adapter: making another for it detaches the first. A view controller that returns `false`
   /// from `shouldAutomaticallyForwardAppearanceMethods` must tell its children of its appearance, as
   /// UIKit asks of it, or call ``start()`` and ``stop()`` itself. Made for a view, you call ``start()``
@@ -221,7 +222,7 @@
       }
     }
 
-    /// Stops listening and puts everything back at rest (from `viewWillDisappear`).
+    /// Stops listening and puts everything back at rest (from `viewDidDisappear`).
     public func stop() {
       textChanges = nil
       listener.stop()
