@@ -102,6 +102,10 @@
     /// What the adapter changed outside itself, to put back.
     let installation = Installation()
 
+    /// Whether the view controller's size is changing (rotation): the shift waits for the end, the view
+    /// untransformed meanwhile.
+    private var isResizing = false
+
     /// Whether ``detach()`` was called: a detached adapter does nothing more.
     public private(set) var isDetached = false
 
@@ -299,8 +303,32 @@
     }
 
     private func apply(_ state: AvoidanceState) {
-      guard let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
+      guard !isResizing, let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
       animate(state.animation, changes)
+    }
+
+    /// Holds the view untransformed while the view controller's size changes, and shifts it again once
+    /// the change is over.
+    ///
+    /// A container sets its child's root view `frame` as it lays out the new size ("Implementing a
+    /// Container View Controller",
+    /// https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html),
+    /// and with a transform other than the identity a view's frame is undefined
+    /// (https://developer.apple.com/documentation/uikit/uiview/frame): UIKit places the view so that
+    /// its transformed rectangle is the frame given (its layer's frame setter,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/frame), which leaves it off by the
+    /// shift once the shift goes. UIKit sends `viewWillTransition(to:with:)` before the size changes and
+    /// runs the coordinator's completion after
+    /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)).
+    func holdShift(during transition: any UIViewControllerTransitionCoordinator) {
+      guard case .shift = strategy, !isDetached else { return }
+      isResizing = true
+      view.transform = .identity
+      transition.animate(alongsideTransition: nil) { [weak self] _ in
+        guard let self else { return }
+        isResizing = false
+        if !isDetached { apply(avoider.state.value) }
+      }
     }
 
     /// The writes that put `targets` into the views, or `nil` for the manual strategy, which writes none.
@@ -312,7 +340,8 @@
         // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
         // constrained subviews to their superview's visible edges whatever its bounds origin (TN2154,
         // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
-        // controller's container resets a root view's frame at its next layout.
+        // controller's container resets a root view's frame at its next layout; while a rotation lays
+        // the screen out, `holdShift(during:)` lifts the transform so that frame lands where it should.
         return { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
       case .scroll(let scrollView):
         return {

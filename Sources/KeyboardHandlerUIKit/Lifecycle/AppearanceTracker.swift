@@ -41,6 +41,15 @@
       }
     }
 
+    /// Sent before the parent's size changes (rotation), forwarded by the parent as UIKit asks of an
+    /// override: the shift steps aside while the container sets the root view's frame.
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      avoidance.holdShift(during: coordinator)
+    }
+
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       avoidance.start()
