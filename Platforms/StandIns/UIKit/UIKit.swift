@@ -10,9 +10,10 @@
 // `bounds` size follows its `frame`; `convert(_:to:)` goes through each superview's frame and bounds
 // origin (a scroll view's `contentOffset` is its bounds origin); a window is at the screen's origin;
 // `animate` makes the changes at once; `sendActions(for:)` runs the actions added for the event;
-// `beginAppearanceTransition` calls `viewWillAppear`/`viewWillDisappear` and forwards them to the
-// children; one responder is first at a time; a view is its center and bounds, its frame derived with
-// its transform; a layout pass places constrained views against their superview's visible edges and
+// `beginAppearanceTransition` calls `viewWillAppear`/`viewWillDisappear` and `endAppearanceTransition`
+// the matching `viewDidAppear`/`viewDidDisappear`, each forwarded to the children, as is
+// `viewWillTransition(to:with:)`; one responder is first at a time; a view is its center and bounds,
+// its frame derived with its transform and set as its layer's is; a layout pass places constrained views against their superview's visible edges and
 // leaves transforms alone; a full-screen window's screen turns with it; a text view's caret sits on the
 // line its position is on; a view controller forwards appearance to its children only while
 // `shouldAutomaticallyForwardAppearanceMethods` is true; a child's `transitionCoordinator` is its
@@ -101,7 +102,11 @@
 //   transform property does not affect Auto Layout. Auto layout calculates a view's alignment rectangle
 //   based on its untransformed frame"), uiview/center, uiview/frame ("If the transform property is not
 //   the identity transform, the value of this property is undefined"): the stand-in keeps a view as its
-//   center and bounds, and derives the frame from them and a translation.
+//   center and bounds, and derives the frame from them and a translation. Setting the frame sets them as
+//   a view's layer does (https://developer.apple.com/documentation/quartzcore/calayer/frame: "When you
+//   assign a new value to this property, the layer changes its position and bounds properties to match
+//   the rectangle you specified"), the transform included: the transformed view fills the rectangle, so
+//   with a translation it rests off the rectangle by that translation once the transform is identity.
 // - Auto Layout's layout pass (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded(),
 //   translatesautoresizingmaskintoconstraints, nslayoutanchor, nslayoutconstraint/activate(_:),
 //   firstitem, firstattribute, seconditem, isactive). A constrained view is placed against its
@@ -133,6 +138,14 @@
 //   https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:) (iOS 14),
 //   https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews() ("If the object is the
 //   first responder, this method updates the custom input and accessory views")
+// - https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+//   and uiviewcontroller/endappearancetransition() (a container tells a child its appearance will change,
+//   then that it has), uiviewcontroller/viewdidappear(_:), uiviewcontroller/viewdiddisappear(_:)
+//   ("Notifies the view controller that its view was removed from a view hierarchy"): the stand-in
+//   ends the transition it began, forwarded to the children as the begin was.
+// - https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)
+//   (iOS 8; "View controllers forward the size change message to their views and child view
+//   controllers").
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
 //   ("If you override this method and return false, you are responsible for telling the child when its
 //   views are going to appear or disappear"): the stand-in forwards appearance only while it is true.
@@ -701,16 +714,34 @@ extension UIGestureRecognizerDelegate {
   }
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
 
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+  /// The appearance transition begun and not yet ended: `true` appearing, `false` disappearing.
+  private var appearing: (isAppearing: Bool, animated: Bool)?
+
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    appearing = (isAppearing, animated)
     if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
     for child in children where child.view.superview != nil {
       child.beginAppearanceTransition(isAppearing, animated: animated)
     }
+  }
+
+  open func endAppearanceTransition() {
+    guard let (isAppearing, animated) = appearing else { return }
+    appearing = nil
+    if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    guard shouldAutomaticallyForwardAppearanceMethods else { return }
+    for child in children where child.view.superview != nil { child.endAppearanceTransition() }
+  }
+
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
   }
 
   /// Stand-in only: the transition UIKit would be running for this view controller, set by a test.

@@ -41,8 +41,9 @@
   /// Made for a view controller, it starts when the view controller's view appears and stops once it
   /// has disappeared (through a hidden child view controller, which UIKit tells of its parent's
   /// appearance), and the child keeps it alive: one line in `viewDidLoad` is enough. A swipe back or a
-  /// sheet's swipe down that the user may still cancel leaves the content where it is until the
-  /// transition ends: stopped if it completed, still avoiding if it was cancelled. One view controller
+  /// sheet's swipe down that the user may still cancel leaves the content where it is until the view
+  /// has gone (`viewDidDisappear`): a cancelled one leaves the screen on top avoiding and the screen
+  /// beneath stopped. One view controller
   /// has one adapter: making another for it detaches the first. A view controller that returns `false`
   /// from `shouldAutomaticallyForwardAppearanceMethods` must tell its children of its appearance, as
   /// UIKit asks of it, or call ``start()`` and ``stop()`` itself. Made for a view, you call ``start()``
@@ -100,6 +101,10 @@
     private var textChanges: NotificationObservation?
     /// What the adapter changed outside itself, to put back.
     let installation = Installation()
+
+    /// Whether the view controller's size is changing (rotation): the shift waits for the end, the view
+    /// untransformed meanwhile.
+    private var isResizing = false
 
     /// Whether ``detach()`` was called: a detached adapter does nothing more.
     public private(set) var isDetached = false
@@ -221,7 +226,7 @@
       }
     }
 
-    /// Stops listening and puts everything back at rest (from `viewWillDisappear`).
+    /// Stops listening and puts everything back at rest (from `viewDidDisappear`).
     public func stop() {
       textChanges = nil
       listener.stop()
@@ -298,8 +303,32 @@
     }
 
     private func apply(_ state: AvoidanceState) {
-      guard let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
+      guard !isResizing, let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
       animate(state.animation, changes)
+    }
+
+    /// Holds the view untransformed while the view controller's size changes, and shifts it again once
+    /// the change is over.
+    ///
+    /// A container sets its child's root view `frame` as it lays out the new size ("Implementing a
+    /// Container View Controller",
+    /// https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html),
+    /// and with a transform other than the identity a view's frame is undefined
+    /// (https://developer.apple.com/documentation/uikit/uiview/frame): UIKit places the view so that
+    /// its transformed rectangle is the frame given (its layer's frame setter,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/frame), which leaves it off by the
+    /// shift once the shift goes. UIKit sends `viewWillTransition(to:with:)` before the size changes and
+    /// runs the coordinator's completion after
+    /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)).
+    func holdShift(during transition: any UIViewControllerTransitionCoordinator) {
+      guard case .shift = strategy, !isDetached else { return }
+      isResizing = true
+      view.transform = .identity
+      transition.animate(alongsideTransition: nil) { [weak self] _ in
+        guard let self else { return }
+        isResizing = false
+        if !isDetached { apply(avoider.state.value) }
+      }
     }
 
     /// The writes that put `targets` into the views, or `nil` for the manual strategy, which writes none.
@@ -311,7 +340,8 @@
         // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
         // constrained subviews to their superview's visible edges whatever its bounds origin (TN2154,
         // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
-        // controller's container resets a root view's frame at its next layout.
+        // controller's container resets a root view's frame at its next layout; while a rotation lays
+        // the screen out, `holdShift(during:)` lifts the transform so that frame lands where it should.
         return { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
       case .scroll(let scrollView):
         return {

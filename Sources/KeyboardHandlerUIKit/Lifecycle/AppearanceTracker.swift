@@ -6,7 +6,7 @@
   /// appearance, and keeps it alive as long as the parent keeps its children (until the avoidance is
   /// detached).
   ///
-  /// UIKit forwards `viewWillAppear(_:)` and `viewWillDisappear(_:)` to a child view controller whose
+  /// UIKit forwards `viewWillAppear(_:)` and `viewDidDisappear(_:)` to a child view controller whose
   /// view is in the parent's view, so the app's own view controller needs no override; a parent that
   /// returns `false` from `shouldAutomaticallyForwardAppearanceMethods` takes that on itself
   /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods).
@@ -41,26 +41,31 @@
       }
     }
 
+    /// Sent before the parent's size changes (rotation), forwarded by the parent as UIKit asks of an
+    /// override: the shift steps aside while the container sets the root view's frame.
+    override func viewWillTransition(
+      to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+      super.viewWillTransition(to: size, with: coordinator)
+      avoidance.holdShift(during: coordinator)
+    }
+
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       avoidance.start()
     }
 
-    /// Stops once the screen has gone, not as it begins to go: an interactive pop or a sheet's swipe
-    /// down calls this at its start, and the user may cancel it, leaving the screen (and the keyboard)
-    /// where they were. The transition's completion tells which
-    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator, of this
-    /// view controller's ancestors while they transition;
-    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:),
-    /// whose completion runs even when no animation was queued;
-    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/iscancelled).
-    /// Until then the content stays clear of the keyboard, which moves with the screen.
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      guard let transition = transitionCoordinator else { return avoidance.stop() }
-      transition.animate(alongsideTransition: nil) { [weak self] context in
-        if !context.isCancelled { self?.avoidance.stop() }
-      }
+    /// Stops once the view has gone, not as it begins to go. An interactive pop or a sheet's swipe down
+    /// sends `viewWillDisappear(_:)` at its start, and the user may cancel it: the screen on top then
+    /// stays, still editing, and the screen beneath, which was sent `viewWillAppear(_:)`, is sent
+    /// `viewWillDisappear(_:)` and stays hidden
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/notifywheninteractionchanges(_:)).
+    /// `viewDidDisappear(_:)` comes only once the view is really gone
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)), so
+    /// neither keeps listening hidden, and until then the content stays clear of the keyboard.
+    override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      avoidance.stop()
     }
   }
 #endif

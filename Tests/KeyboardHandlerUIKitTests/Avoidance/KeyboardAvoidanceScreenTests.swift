@@ -304,7 +304,9 @@
       #expect(keyboard.avoider.keyboardOffset.value < before)
     }
 
-    @Test("rotating while editing with .shift ends with the field above the landscape keyboard")
+    @Test(
+      "rotating while editing with .shift, its container setting the frame, keeps the field above the keyboard and the view in place"
+    )
     func rotationWhileEditingShift() throws {
       let view = controller.view!
       let note = field(at: 0, in: view, named: "note")
@@ -321,17 +323,26 @@
       simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
       #expect(onScreen(note.bounds, of: note).maxY <= keyboardTop)
 
-      // UIKit lays the screen out in landscape (a view with a transform by its center and bounds: its
-      // frame is undefined then), Auto Layout places the field, then the keyboard reports its frame.
+      // UIKit tells the view controller its size will change, then lays the screen out in landscape: the
+      // container sets the root view's frame, Auto Layout places the field, the keyboard reports its
+      // frame, and the transition ends.
+      let rotation = StandInTransition(isInteractive: false)
+      controller.viewWillTransition(to: CGSize(width: 852, height: 393), with: rotation)
       window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
-      view.bounds.size = window.bounds.size
-      view.center = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+      view.frame = window.bounds
       view.layoutIfNeeded()
       simulator.post(simulator.rotate(to: .landscape), to: center, objects: ["note": note])
+      rotation.end(cancelled: false)
 
-      #expect(keyboard.avoider.engine.container.frame.height == 393)
+      #expect(keyboard.avoider.engine.container.frame == window.bounds)
       #expect(onScreen(note.bounds, of: note).maxY <= 393 - 209)
       #expect(onScreen(note.bounds, of: note).minY >= 0)
+
+      // The keyboard hides: the view is back where the container put it.
+      _ = note.resignFirstResponder()
+      simulator.post(simulator.dismiss(), to: center, objects: ["note": note])
+      #expect(view.transform == .identity)
+      #expect(view.frame == window.bounds)
     }
 
     @Test("rotating while editing with .bottomConstraint ends with the field above the landscape keyboard")

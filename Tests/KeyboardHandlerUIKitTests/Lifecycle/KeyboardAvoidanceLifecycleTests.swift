@@ -6,7 +6,7 @@
   @testable import KeyboardHandlerUIKit
 
   /// The adapter's life beside its screen's: detached, replaced, let go, and through transitions the
-  /// user may cancel. The transitions are the stand-in's, begun and ended as UIKit would.
+  /// user may cancel. The appearance transitions are begun and ended as UIKit would.
   @MainActor
   @Suite("UIKit adapter's lifecycle")
   struct KeyboardAvoidanceLifecycleTests {
@@ -124,36 +124,68 @@
       #expect(email.returnKeyType == .default)
     }
 
-    @Test("a swipe back the user cancels leaves the content clear of the keyboard; one that completes puts it to rest")
+    /// A screen beneath `controller` in a navigation stack, shown and then pushed over, with its adapter:
+    /// stopped, as UIKit leaves it.
+    func screenBeneath() throws -> (UIViewController, KeyboardAvoidance) {
+      let beneath = UIViewController(nibName: nil, bundle: nil)
+      beneath.view.frame = window.bounds
+      beneath.view.addSubview(UITextField(frame: CGRect(x: 16, y: 600, width: 300, height: 44)))
+      let keyboard = try KeyboardAvoidance(for: beneath, notificationCenter: center)
+      beneath.beginAppearanceTransition(true, animated: false)
+      beneath.endAppearanceTransition()
+      beneath.beginAppearanceTransition(false, animated: true)
+      beneath.endAppearanceTransition()
+      #expect(!keyboard.listener.isListening)
+      return (beneath, keyboard)
+    }
+
+    @Test("a swipe back the user cancels leaves the screen on top avoiding, and the screen beneath stopped")
     func cancelledSwipeBack() throws {
       let keyboard = try attach()
+      let (beneath, beneathKeyboard) = try screenBeneath()
       var simulator = KeyboardSimulator(device: .iPhone15)
       tapEmail(&simulator)
       let raised = controller.view.transform
 
-      // The swipe begins: UIKit says the view will disappear, and the user's finger decides.
-      let swipe = StandInTransition(isInteractive: true)
-      controller.standInTransition = swipe
+      // The swipe begins: the top screen will disappear, the one beneath will appear, and the user's
+      // finger decides. Both listen meanwhile, and the content stays where it is.
       controller.beginAppearanceTransition(false, animated: true)
+      beneath.beginAppearanceTransition(true, animated: true)
       #expect(keyboard.listener.isListening)
+      #expect(beneathKeyboard.listener.isListening)
       #expect(controller.view.transform == raised)
 
-      // Cancelled: UIKit tells the view it will appear again; the field is still editing.
-      swipe.end(cancelled: true)
-      controller.standInTransition = nil
+      // Cancelled: UIKit reverses both, then ends them. The field is still editing.
+      beneath.beginAppearanceTransition(false, animated: true)
       controller.beginAppearanceTransition(true, animated: true)
+      beneath.endAppearanceTransition()
+      controller.endAppearanceTransition()
       #expect(keyboard.listener.isListening)
       #expect(keyboard.avoider.focusedField.value == "email")
       #expect(controller.view.transform == raised)
+      // The screen beneath, hidden again, no longer listens.
+      #expect(!beneathKeyboard.listener.isListening)
+    }
 
-      // Swiped again, to the end: stopped, at rest, once the screen is gone.
-      let pop = StandInTransition(isInteractive: true)
-      controller.standInTransition = pop
+    @Test("a swipe back that completes holds the content until the view has gone, then puts it to rest")
+    func completedSwipeBack() throws {
+      let keyboard = try attach()
+      let (beneath, beneathKeyboard) = try screenBeneath()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      tapEmail(&simulator)
+      let raised = controller.view.transform
+
       controller.beginAppearanceTransition(false, animated: true)
+      beneath.beginAppearanceTransition(true, animated: true)
+      #expect(keyboard.listener.isListening)
       #expect(controller.view.transform == raised)
-      pop.end(cancelled: false)
+
+      // Completed: the view is gone; the screen beneath has appeared.
+      controller.endAppearanceTransition()
+      beneath.endAppearanceTransition()
       #expect(!keyboard.listener.isListening)
       #expect(controller.view.transform == .identity)
+      #expect(beneathKeyboard.listener.isListening)
     }
 
     @Test("a screen pushed over the form while editing stops it; popped back, the next tap avoids again")
@@ -162,21 +194,17 @@
       var simulator = KeyboardSimulator(device: .iPhone15)
       tapEmail(&simulator)
 
-      // Push: a transition no finger drives, which completes. The field resigns and the keyboard goes.
-      let push = StandInTransition(isInteractive: false)
-      controller.standInTransition = push
+      // Push: the field resigns and the keyboard goes; once the view has gone, stopped.
       controller.beginAppearanceTransition(false, animated: true)
       _ = email.resignFirstResponder()
       simulator.post(simulator.dismiss(), to: center, objects: objects)
-      push.end(cancelled: false)
-      controller.standInTransition = nil
+      controller.endAppearanceTransition()
       #expect(!keyboard.listener.isListening)
       #expect(controller.view.transform == .identity)
 
-      // Popped back to, by a swipe that completes: appearing starts it again.
-      controller.standInTransition = StandInTransition(isInteractive: true)
+      // Popped back to: appearing starts it again.
       controller.beginAppearanceTransition(true, animated: true)
-      controller.standInTransition = nil
+      controller.endAppearanceTransition()
       #expect(keyboard.listener.isListening)
       tapEmail(&simulator)
       #expect(controller.view.convert(email.bounds, to: window).maxY <= 852 - 336)
