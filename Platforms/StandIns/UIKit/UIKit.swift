@@ -160,6 +160,11 @@
 // - https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification ("In iOS
 //   16.1 and later, the notification object is the UIScreen that the keyboard appears on"); the stand-in's
 //   full-screen window keeps one screen, as a window on a device does (uiwindow/screen).
+// - https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection (iOS 10;
+//   "the layout direction ... appropriate for arranging the immediate content of this view"),
+//   https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9) and
+//   https://developer.apple.com/documentation/uikit/uisemanticcontentattribute: the stand-in's direction
+//   is forced by the view's attribute, else its superview's, else left to right (the app's language).
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -212,6 +217,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight = 0, rightToLeft = 1 }
+
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
   func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
   var bounds: CGRect { get }
@@ -251,6 +262,14 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var accessibilityIdentifier: String?
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    default: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+  }
 
   public init(frame: CGRect) {
     center = CGPoint(x: frame.midX, y: frame.midY)

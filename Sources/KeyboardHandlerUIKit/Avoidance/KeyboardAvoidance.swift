@@ -361,7 +361,11 @@
           isEditable: Self.isEditable(input), isEditing: input.isFirstResponder)
       }
       var discovery = self.discovery
-      let found = discovery.fields(from: candidates, order: listed == nil ? .reading : .listed)
+      // Leading is the right edge in a right-to-left language: rows read from there.
+      let direction: FieldDiscovery.LayoutDirection =
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      let found = discovery.fields(
+        from: candidates, order: listed == nil ? .reading : .listed, layoutDirection: direction)
       var inputsByObject: [ObjectIdentifier: UIView] = [:]
       for input in inputs { inputsByObject[ObjectIdentifier(input)] = input }
       let fields: [(object: UIView, field: InputField)] = found.compactMap { found in

@@ -93,6 +93,19 @@
       #expect(late.inputAccessoryView is UIToolbar)
     }
 
+    @Test("in a right-to-left language a row of fields of different heights is navigated from its right edge")
+    func rightToLeftRow() throws {
+      controller.view.semanticContentAttribute = .forceRightToLeft
+      let first = UITextField(frame: CGRect(x: 200, y: 105, width: 177, height: 34))
+      first.accessibilityIdentifier = "first name"
+      controller.view.addSubview(first)
+      let last = UITextField(frame: CGRect(x: 16, y: 100, width: 177, height: 44))
+      last.accessibilityIdentifier = "last name"
+      controller.view.addSubview(last)
+      let keyboard = try attach()
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["first name", "last name"])
+    }
+
     @Test("a table's cell fields, made after the adapter and reused, reveal inside the table")
     func tableWithReusedCells() throws {
       let table = UITableView(frame: controller.view.bounds, style: .plain)
