@@ -132,7 +132,15 @@
 //   uiviewcontroller/removefromparent(), uiview/removefromsuperview(), uiview/removegesturerecognizer(_:),
 //   https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:) (iOS 14),
 //   https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews() ("If the object is the
-//   first responder, this method updates the custom input and accessory views")
+//   first responder, this method updates the custom input and accessory views"); "When the receiver
+//   subsequently becomes the first responder, the responder infrastructure attaches the view to the
+//   appropriate input view before displaying it"
+//   (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview): the stand-in shows
+//   the accessory view and return key taken then, until `reloadInputViews()` takes them again
+// - https://developer.apple.com/documentation/uikit/uiview/endediting(_:) ("If force is true, the text
+//   field is never even asked; it is forced to resign"), and
+//   https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldendediting(_:)
+//   (returning false keeps the field editing): the stand-in's text field asks its delegate unless forced
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
 //   ("If you override this method and return false, you are responsible for telling the child when its
 //   views are going to appear or disappear"): the stand-in forwards appearance only while it is true.
@@ -192,17 +200,36 @@
 
   open var isFirstResponder: Bool { UIResponder.firstResponder === self }
   open var inputAccessoryView: UIView? { nil }
-  open func reloadInputViews() {}
+
+  /// Stand-in only: the accessory view the keyboard shows for this responder, taken when it becomes first
+  /// responder and again only by `reloadInputViews()`; `nil` while it is not first responder.
+  public internal(set) var standInShownAccessoryView: UIView?
+  /// Takes what the keyboard shows for this responder now; a text field adds its return key.
+  func standInShowInputViews() { standInShownAccessoryView = inputAccessoryView }
+  func standInHideInputViews() { standInShownAccessoryView = nil }
+
+  open func reloadInputViews() {
+    if isFirstResponder { standInShowInputViews() }
+  }
 
   @discardableResult open func becomeFirstResponder() -> Bool {
-    if let current = UIResponder.firstResponder, current !== self { current.resignFirstResponder() }
+    // A first responder that will not resign keeps the keyboard: the other does not become first.
+    if let current = UIResponder.firstResponder, current !== self, !current.resignFirstResponder() { return false }
     UIResponder.firstResponder = self
+    standInShowInputViews()
     return true
   }
 
   @discardableResult open func resignFirstResponder() -> Bool {
-    if isFirstResponder { UIResponder.firstResponder = nil }
+    standInResign()
     return true
+  }
+
+  /// Resigns whatever the responder's delegate would say, as `endEditing(true)` does.
+  func standInResign() {
+    guard isFirstResponder else { return }
+    UIResponder.firstResponder = nil
+    standInHideInputViews()
   }
 }
 
@@ -319,12 +346,17 @@ public struct CGAffineTransform: Equatable, Sendable {
     convert(rect, to: coordinateSpace as? UIView)
   }
 
+  /// Forced, the first responder in this view resigns whatever its delegate says; else it is asked, and
+  /// may refuse (a text field's `textFieldShouldEndEditing(_:)` returning false).
   @discardableResult open func endEditing(_ force: Bool) -> Bool {
-    func resign(_ view: UIView) {
-      if view.isFirstResponder { view.resignFirstResponder() }; view.subviews.forEach(resign)
+    func resign(_ view: UIView) -> Bool {
+      guard !view.isFirstResponder else {
+        if force { view.standInResign() } else { return view.resignFirstResponder() }
+        return true
+      }
+      return view.subviews.allSatisfy(resign)
     }
-    resign(self)
-    return true
+    return resign(self)
   }
 
   open private(set) var gestureRecognizers: [UIGestureRecognizer]?
@@ -476,6 +508,32 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
   open var returnKeyType: UIReturnKeyType = .default
   open var text: String?
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Stand-in only: the return key the keyboard shows, taken as the accessory view is.
+  public private(set) var standInShownReturnKeyType: UIReturnKeyType?
+  override func standInShowInputViews() {
+    super.standInShowInputViews()
+    standInShownReturnKeyType = returnKeyType
+  }
+  override func standInHideInputViews() {
+    super.standInHideInputViews()
+    standInShownReturnKeyType = nil
+  }
+
+  @discardableResult open override func resignFirstResponder() -> Bool {
+    if isFirstResponder, delegate?.textFieldShouldEndEditing(self) == false { return false }
+    return super.resignFirstResponder()
+  }
+}
+
+// An Objective-C optional requirement, which a Swift protocol cannot declare: the default stands in.
+@MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
 }
 
 @MainActor open class UIButton: UIControl {}

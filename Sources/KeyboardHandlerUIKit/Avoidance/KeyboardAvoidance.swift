@@ -283,7 +283,10 @@
     func perform(_ request: NavigationRequest?) {
       switch request {
       case .focus(let id): _ = (listener.field(id) as? UIResponder)?.becomeFirstResponder()
-      case .endEditing: _ = view.endEditing(true)
+      // Asked, not forced: a delegate that refuses (`textFieldShouldEndEditing(_:)`, the app's validation)
+      // keeps its field editing; `endEditing(true)` resigns "regardless of whether it wants to do so"
+      // (https://developer.apple.com/documentation/uikit/uiview/endediting(_:)).
+      case .endEditing: _ = view.endEditing(false)
       case nil: break
       }
     }
@@ -394,15 +397,23 @@
 
     /// Gives each field the accessory bar, unless it has an input accessory view of its own, and each text
     /// field whose return key the app left at `.default` a Next or Done return key that does it.
+    ///
+    /// A field is found as it begins editing, after it became first responder, when the keyboard has
+    /// taken its accessory view and return key
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview): the editing
+    /// field is reloaded after either changes, or it would show neither until it begins editing again
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
     @available(iOS 14.0, macCatalyst 14.0, *)
     private func installAccessories(on fields: [UIView]) {
       let bar = (accessoryBar as? AccessoryBar)?.toolbar
+      var changed: [UIView] = []
       for field in fields {
         switch field {
         case let textField as UITextField:
           if let bar, textField.inputAccessoryView == nil {
             textField.inputAccessoryView = bar
             recordRemoval(of: bar, from: textField)
+            changed.append(textField)
           }
           guard options.managesReturnKeys, textField.returnKeyType == .default,
             !managedReturnKeys.contains(where: { $0.view === textField })
@@ -413,11 +424,13 @@
           installation.record { [weak textField] in
             textField?.removeAction(action, for: .editingDidEndOnExit)
             textField?.returnKeyType = .default
+            if textField?.isFirstResponder == true { textField?.reloadInputViews() }
           }
         case let textView as UITextView:
           if let bar, textView.inputAccessoryView == nil {
             textView.inputAccessoryView = bar
             recordRemoval(of: bar, from: textView)
+            changed.append(textView)
           }
         default:
           break
@@ -429,8 +442,13 @@
         guard let textField = listener.field(field.id) as? UITextField,
           managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
-        textField.returnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+        let returnKey: UIReturnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+        if textField.returnKeyType != returnKey {
+          textField.returnKeyType = returnKey
+          changed.append(textField)
+        }
       }
+      for field in changed where field.isFirstResponder { field.reloadInputViews() }
     }
 
     /// Remembers to take the bar off `field`, unless the app has given it an accessory view of its own

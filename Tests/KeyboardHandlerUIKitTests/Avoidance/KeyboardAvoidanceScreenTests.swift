@@ -77,7 +77,7 @@
       #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
     }
 
-    @Test("a field added after the adapter was made is avoided when it begins editing")
+    @Test("a field added after the adapter was made is avoided when it begins editing, and shows the bar and Done")
     func fieldAddedLater() throws {
       _ = field(at: 100, in: controller.view, named: "name")
       let keyboard = try attach()
@@ -90,7 +90,9 @@
       #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["name", "field 2"])
       #expect(keyboard.avoider.focusedField.value == "field 2")
       #expect(onScreen(late.bounds, of: late).maxY <= keyboardTop)
-      #expect(late.inputAccessoryView is UIToolbar)
+      // Found after it became first responder, it shows the bar and its return key all the same.
+      #expect(late.standInShownAccessoryView is UIToolbar)
+      #expect(late.standInShownReturnKeyType == .done)
     }
 
     @Test("in a right-to-left language a row of fields of different heights is navigated from its right edge")
