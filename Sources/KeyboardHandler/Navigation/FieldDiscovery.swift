@@ -159,4 +159,35 @@ package struct FieldDiscovery: Equatable, Sendable {
       }
     }
   }
+
+  /// What a view met while looking for fields is to the search.
+  package enum Visit: Hashable, Sendable {
+    /// A text field or text view: found; what is inside it is its own.
+    case input
+    /// The container of another adapter (a child view controller's view with an adapter of its own):
+    /// its fields are that adapter's to move, and moved by both they would move twice.
+    case otherContainer
+    /// Anything else: the search goes on through its subviews.
+    case other
+  }
+
+  /// The text inputs inside `root` (not `root` itself), depth first in subview order, leaving out
+  /// another adapter's container and everything in it.
+  ///
+  /// - Parameters:
+  ///   - root: The adapter's own container.
+  ///   - children: A view's subviews.
+  ///   - visit: What a view is to the search.
+  package static func inputs<View>(
+    in root: View, children: (View) -> [View], visit: (View) -> Visit
+  ) -> [View] {
+    func collect(_ view: View) -> [View] {
+      switch visit(view) {
+      case .input: [view]
+      case .otherContainer: []
+      case .other: children(view).flatMap(collect)
+      }
+    }
+    return children(root).flatMap(collect)
+  }
 }

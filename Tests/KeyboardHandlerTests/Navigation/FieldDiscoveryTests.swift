@@ -70,7 +70,8 @@ struct FieldDiscoveryTests {
       ], direction: .leftToRight, expected: ["notes", "beside upper", "beside lower", "below"]),
   ]
 
-  @Test("fields are read in rows by vertical overlap, leading to trailing in the layout direction", arguments: readingCases)
+  @Test(
+    "fields are read in rows by vertical overlap, leading to trailing in the layout direction", arguments: readingCases)
   func readingOrderByRows(_ readingCase: ReadingCase) {
     var discovery = FieldDiscovery()
     let candidates = readingCase.frames.enumerated().map { index, named in
@@ -78,6 +79,21 @@ struct FieldDiscoveryTests {
     }
     let found = discovery.fields(from: candidates, order: .reading, layoutDirection: readingCase.direction)
     #expect(found.map(\.field.id) == readingCase.expected)
+  }
+
+  @Test("the search for fields goes through subviews, but not into a field or another adapter's container")
+  func searchStopsAtAnotherAdapter() {
+    // A screen as names: its subviews, and what each is to the search.
+    let subviews: [String: [String]] = [
+      "screen": ["form", "child"], "form": ["name", "email"], "name": ["name's clear button"],
+      "child": ["note", "child's tracker"],
+    ]
+    let visits: [String: FieldDiscovery.Visit] = [
+      "name": .input, "email": .input, "note": .input, "child": .otherContainer,
+    ]
+    let found = FieldDiscovery.inputs(in: "screen", children: { subviews[$0] ?? [] }) { visits[$0] ?? .other }
+    #expect(found == ["name", "email"])
+    #expect(FieldDiscovery.inputs(in: "child", children: { subviews[$0] ?? [] }) { visits[$0] ?? .other } == ["note"])
   }
 
   @Test("a listed order is kept as listed")

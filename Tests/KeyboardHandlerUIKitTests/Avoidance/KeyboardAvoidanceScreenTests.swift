@@ -108,6 +108,33 @@
       #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["first name", "last name"])
     }
 
+    @Test("a view controller and its child, each with an adapter: each moves only its own fields, once")
+    func parentAndChildAdapters() throws {
+      _ = field(at: 100, in: controller.view, named: "search")
+      let child = UIViewController(nibName: nil, bundle: nil)
+      controller.addChild(child)
+      child.view.frame = controller.view.bounds
+      controller.view.addSubview(child.view)
+      child.didMove(toParent: controller)
+      let note = field(at: 760, in: child.view, named: "note")
+      // A base view-controller class gives both theirs.
+      let childKeyboard = try KeyboardAvoidance(for: child, notificationCenter: center)
+      childKeyboard.animate = { _, changes in changes() }
+      let keyboard = try attach()
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["search"])
+      #expect(childKeyboard.avoider.engine.navigator.fields.map(\.id) == ["note"])
+      #expect(controller.view.transform == .identity)
+      // Revealed once: just above the keyboard, not raised twice as far.
+      let revealed = onScreen(note.bounds, of: note)
+      #expect(revealed.maxY <= keyboardTop)
+      #expect(revealed.maxY >= keyboardTop - 44)
+    }
+
     @Test("a table's cell fields, made after the adapter and reused, reveal inside the table")
     func tableWithReusedCells() throws {
       let table = UITableView(frame: controller.view.bounds, style: .plain)
