@@ -117,10 +117,11 @@
       controller.view.addSubview(child.view)
       child.didMove(toParent: controller)
       let note = field(at: 760, in: child.view, named: "note")
-      // A base view-controller class gives both theirs.
+      // A base view-controller class gives both theirs, the parent's first.
+      let keyboard = try attach()
       let childKeyboard = try KeyboardAvoidance(for: child, notificationCenter: center)
       childKeyboard.animate = { _, changes in changes() }
-      let keyboard = try attach()
+      childKeyboard.start()
 
       var simulator = KeyboardSimulator(device: .iPhone15)
       _ = note.becomeFirstResponder()
