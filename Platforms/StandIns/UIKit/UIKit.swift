@@ -137,7 +137,15 @@
 //   uiviewcontroller/removefromparent(), uiview/removefromsuperview(), uiview/removegesturerecognizer(_:),
 //   https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:) (iOS 14),
 //   https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews() ("If the object is the
-//   first responder, this method updates the custom input and accessory views")
+//   first responder, this method updates the custom input and accessory views"); "When the receiver
+//   subsequently becomes the first responder, the responder infrastructure attaches the view to the
+//   appropriate input view before displaying it"
+//   (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview): the stand-in shows
+//   the accessory view and return key taken then, until `reloadInputViews()` takes them again
+// - https://developer.apple.com/documentation/uikit/uiview/endediting(_:) ("If force is true, the text
+//   field is never even asked; it is forced to resign"), and
+//   https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldendediting(_:)
+//   (returning false keeps the field editing): the stand-in's text field asks its delegate unless forced
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
 //   and uiviewcontroller/endappearancetransition() (a container tells a child its appearance will change,
 //   then that it has), uiviewcontroller/viewdidappear(_:), uiviewcontroller/viewdiddisappear(_:)
@@ -173,6 +181,11 @@
 // - https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification ("In iOS
 //   16.1 and later, the notification object is the UIScreen that the keyboard appears on"); the stand-in's
 //   full-screen window keeps one screen, as a window on a device does (uiwindow/screen).
+// - https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection (iOS 10;
+//   "the layout direction ... appropriate for arranging the immediate content of this view"),
+//   https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9) and
+//   https://developer.apple.com/documentation/uikit/uisemanticcontentattribute: the stand-in's direction
+//   is forced by the view's attribute, else its superview's, else left to right (the app's language).
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -200,17 +213,36 @@
 
   open var isFirstResponder: Bool { UIResponder.firstResponder === self }
   open var inputAccessoryView: UIView? { nil }
-  open func reloadInputViews() {}
+
+  /// Stand-in only: the accessory view the keyboard shows for this responder, taken when it becomes first
+  /// responder and again only by `reloadInputViews()`; `nil` while it is not first responder.
+  public internal(set) var standInShownAccessoryView: UIView?
+  /// Takes what the keyboard shows for this responder now; a text field adds its return key.
+  func standInShowInputViews() { standInShownAccessoryView = inputAccessoryView }
+  func standInHideInputViews() { standInShownAccessoryView = nil }
+
+  open func reloadInputViews() {
+    if isFirstResponder { standInShowInputViews() }
+  }
 
   @discardableResult open func becomeFirstResponder() -> Bool {
-    if let current = UIResponder.firstResponder, current !== self { current.resignFirstResponder() }
+    // A first responder that will not resign keeps the keyboard: the other does not become first.
+    if let current = UIResponder.firstResponder, current !== self, !current.resignFirstResponder() { return false }
     UIResponder.firstResponder = self
+    standInShowInputViews()
     return true
   }
 
   @discardableResult open func resignFirstResponder() -> Bool {
-    if isFirstResponder { UIResponder.firstResponder = nil }
+    standInResign()
     return true
+  }
+
+  /// Resigns whatever the responder's delegate would say, as `endEditing(true)` does.
+  func standInResign() {
+    guard isFirstResponder else { return }
+    UIResponder.firstResponder = nil
+    standInHideInputViews()
   }
 }
 
@@ -223,6 +255,12 @@ public struct UIEdgeInsets: Equatable, Sendable {
     (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
   }
   public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable { case leftToRight = 0, rightToLeft = 1 }
+
+public enum UISemanticContentAttribute: Int, Sendable {
+  case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
@@ -264,6 +302,14 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var accessibilityIdentifier: String?
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight: .leftToRight
+    case .forceRightToLeft: .rightToLeft
+    default: superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+    }
+  }
 
   public init(frame: CGRect) {
     center = CGPoint(x: frame.midX, y: frame.midY)
@@ -313,12 +359,17 @@ public struct CGAffineTransform: Equatable, Sendable {
     convert(rect, to: coordinateSpace as? UIView)
   }
 
+  /// Forced, the first responder in this view resigns whatever its delegate says; else it is asked, and
+  /// may refuse (a text field's `textFieldShouldEndEditing(_:)` returning false).
   @discardableResult open func endEditing(_ force: Bool) -> Bool {
-    func resign(_ view: UIView) {
-      if view.isFirstResponder { view.resignFirstResponder() }; view.subviews.forEach(resign)
+    func resign(_ view: UIView) -> Bool {
+      guard !view.isFirstResponder else {
+        if force { view.standInResign() } else { return view.resignFirstResponder() }
+        return true
+      }
+      return view.subviews.allSatisfy(resign)
     }
-    resign(self)
-    return true
+    return resign(self)
   }
 
   open private(set) var gestureRecognizers: [UIGestureRecognizer]?
@@ -470,6 +521,32 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
   open var returnKeyType: UIReturnKeyType = .default
   open var text: String?
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// Stand-in only: the return key the keyboard shows, taken as the accessory view is.
+  public private(set) var standInShownReturnKeyType: UIReturnKeyType?
+  override func standInShowInputViews() {
+    super.standInShowInputViews()
+    standInShownReturnKeyType = returnKeyType
+  }
+  override func standInHideInputViews() {
+    super.standInHideInputViews()
+    standInShownReturnKeyType = nil
+  }
+
+  @discardableResult open override func resignFirstResponder() -> Bool {
+    if isFirstResponder, delegate?.textFieldShouldEndEditing(self) == false { return false }
+    return super.resignFirstResponder()
+  }
+}
+
+// An Objective-C optional requirement, which a Swift protocol cannot declare: the default stands in.
+@MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+  func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+  public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
 }
 
 @MainActor open class UIButton: UIControl {}

@@ -17,11 +17,26 @@ import Foundation
 package struct FieldDiscovery: Equatable, Sendable {
   /// How the candidates are ordered.
   package enum Order: Hashable, Sendable {
-    /// Reading order: top to bottom, then leading to trailing, then the order found (for fields not
-    /// laid out yet, which all sit at the origin).
+    /// Reading order: rows top to bottom, each row leading to trailing, then the order found (for fields
+    /// not laid out yet, which all sit at the origin).
+    ///
+    /// Fields share a row when they overlap vertically by more than half the height of the shorter: a
+    /// 34 pt field beside a 44 pt one is on its row, whatever their top edges. Taken by top edge, a field
+    /// joins the row being built when it overlaps the row's vertical extent (that of its fields together)
+    /// that much, and starts the next row otherwise; so a tall text view and the fields beside it are one
+    /// row, read leading to trailing. A field with no height (not laid out) overlaps nothing.
     case reading
     /// The order listed, as the app gave it.
     case listed
+  }
+
+  /// Which way a row is read: where leading is, as UIKit's `effectiveUserInterfaceLayoutDirection`
+  /// says (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection).
+  package enum LayoutDirection: Hashable, Sendable {
+    /// Leading is the left edge (English).
+    case leftToRight
+    /// Leading is the right edge (Arabic, Hebrew).
+    case rightToLeft
   }
 
   /// A text field or text view as found, with what the decisions need to know of it.
@@ -78,16 +93,17 @@ package struct FieldDiscovery: Equatable, Sendable {
   /// - Parameters:
   ///   - candidates: What was found, in the order found (or listed).
   ///   - order: How to order them.
-  package mutating func fields(from candidates: [Candidate], order: Order) -> [Found] {
+  ///   - layoutDirection: Where leading is, for the reading order.
+  package mutating func fields(
+    from candidates: [Candidate], order: Order, layoutDirection: LayoutDirection = .leftToRight
+  ) -> [Found] {
     var seen: Set<ObjectIdentifier> = []
     var ordered = candidates.enumerated().filter { index, candidate in
       // An object found twice (listed and also registered) counts once, where it came first.
       (candidate.isEditable || candidate.isEditing) && seen.insert(candidate.object).inserted
     }
     if order == .reading {
-      ordered.sort { a, b in
-        (a.element.frame.minY, a.element.frame.minX, a.offset) < (b.element.frame.minY, b.element.frame.minX, b.offset)
-      }
+      ordered = Self.readingOrder(ordered, layoutDirection: layoutDirection)
     }
     // Names and identities already given are not handed out as new "field N" ones.
     let reserved = Set(ordered.flatMap { [$0.element.name, identities[$0.element.object]].compactMap { $0 } })
@@ -112,5 +128,66 @@ package struct FieldDiscovery: Equatable, Sendable {
     }
     identities = Dictionary(uniqueKeysWithValues: found.map { ($0.object, $0.field.id) })
     return found
+  }
+
+  /// `candidates` in reading order: grouped into rows (see ``Order/reading``), rows top to bottom, each
+  /// row leading to trailing, ties in the order found.
+  private static func readingOrder(
+    _ candidates: [(offset: Int, element: Candidate)], layoutDirection: LayoutDirection
+  ) -> [(offset: Int, element: Candidate)] {
+    let byTop = candidates.sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }
+    var rows: [(extent: ClosedRange<CGFloat>, members: [(offset: Int, element: Candidate)])] = []
+    for candidate in byTop {
+      let frame = candidate.element.frame
+      if let last = rows.indices.last {
+        let extent = rows[last].extent
+        let overlap = min(extent.upperBound, frame.maxY) - max(extent.lowerBound, frame.minY)
+        if overlap > min(extent.upperBound - extent.lowerBound, frame.height) / 2 {
+          rows[last].extent = min(extent.lowerBound, frame.minY)...max(extent.upperBound, frame.maxY)
+          rows[last].members.append(candidate)
+          continue
+        }
+      }
+      rows.append((frame.minY...max(frame.minY, frame.maxY), [candidate]))
+    }
+    // Leading is the smaller x from the left, the larger trailing edge from the right.
+    func leading(_ frame: CGRect) -> CGFloat { layoutDirection == .leftToRight ? frame.minX : -frame.maxX }
+    return rows.flatMap { row in
+      row.members.sorted { a, b in
+        (leading(a.element.frame), a.element.frame.minY, a.offset)
+          < (leading(b.element.frame), b.element.frame.minY, b.offset)
+      }
+    }
+  }
+
+  /// What a view met while looking for fields is to the search.
+  package enum Visit: Hashable, Sendable {
+    /// A text field or text view: found; what is inside it is its own.
+    case input
+    /// The container of another adapter (a child view controller's view with an adapter of its own):
+    /// its fields are that adapter's to move, and moved by both they would move twice.
+    case otherContainer
+    /// Anything else: the search goes on through its subviews.
+    case other
+  }
+
+  /// The text inputs inside `root` (not `root` itself), depth first in subview order, leaving out
+  /// another adapter's container and everything in it.
+  ///
+  /// - Parameters:
+  ///   - root: The adapter's own container.
+  ///   - children: A view's subviews.
+  ///   - visit: What a view is to the search.
+  package static func inputs<View>(
+    in root: View, children: (View) -> [View], visit: (View) -> Visit
+  ) -> [View] {
+    func collect(_ view: View) -> [View] {
+      switch visit(view) {
+      case .input: [view]
+      case .otherContainer: []
+      case .other: children(view).flatMap(collect)
+      }
+    }
+    return children(root).flatMap(collect)
   }
 }

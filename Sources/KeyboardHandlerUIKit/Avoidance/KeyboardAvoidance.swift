@@ -15,7 +15,8 @@
   /// It finds the screen's text fields and text views when they are needed (as a field begins editing,
   /// and before each previous / next / return), so cells made during layout, reused cells and fields
   /// added later are avoided and navigated in reading order, and hidden, transparent, disabled or
-  /// read-only ones are skipped. It listens to UIKit's notifications through a ``KeyboardListener``, and
+  /// read-only ones are skipped. Fields inside another adapter's view (a child view controller with
+  /// its own) are that adapter's, and left to it. It listens to UIKit's notifications through a ``KeyboardListener``, and
   /// writes what the
   /// ``KeyboardAvoider`` publishes into the views, inside `UIView.animate` with the keyboard's own
   /// duration and curve:
@@ -29,7 +30,8 @@
   /// - ``Strategy/manual``: nothing; bind to ``avoider``'s boxes.
   ///
   /// A tap outside the fields (not on a control or a text view) ends editing; the tap still reaches
-  /// what was tapped. On iOS 14 and later each text field and text view without an input accessory
+  /// what was tapped. It and Done ask, as `endEditing(false)` does: a delegate's
+  /// `textFieldShouldEndEditing(_:)` that returns `false` keeps its field editing. On iOS 14 and later each text field and text view without an input accessory
   /// view gets a previous / next / done bar driven by the avoider's ``KeyboardAvoider/accessory``
   /// state, and each text field's return key reads "Next" or "Done" and does it. Each of these can be
   /// turned off with ``Options``. Your own delegates stay yours: nothing here sets a field's delegate.
@@ -119,8 +121,8 @@
     ///   - strategy: How content moves.
     ///   - configuration: Spacing, placement and navigation; its strategy is replaced by `strategy`.
     ///   - fields: The text fields and text views in navigation order, or `nil` to find them in the view
-    ///     whenever they are needed, top to bottom and then leading to trailing (in the view hierarchy's
-    ///     order where not laid out yet). Either way, those a user cannot edit are skipped.
+    ///     whenever they are needed, in rows top to bottom, each leading to trailing in the view's
+    ///     layout direction (in the view hierarchy's order where not laid out yet). Either way, those a user cannot edit are skipped.
     ///   - options: The side effects beyond moving content; all on by default.
     ///   - notificationCenter: The center UIKit posts to.
     /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
@@ -142,8 +144,8 @@
     ///   - strategy: How content moves.
     ///   - configuration: Spacing, placement and navigation; its strategy is replaced by `strategy`.
     ///   - fields: The text fields and text views in navigation order, or `nil` to find them in the view
-    ///     whenever they are needed, top to bottom and then leading to trailing (in the view hierarchy's
-    ///     order where not laid out yet). Either way, those a user cannot edit are skipped.
+    ///     whenever they are needed, in rows top to bottom, each leading to trailing in the view's
+    ///     layout direction (in the view hierarchy's order where not laid out yet). Either way, those a user cannot edit are skipped.
     ///   - options: The side effects beyond moving content; all on by default.
     ///   - notificationCenter: The center UIKit posts to.
     /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
@@ -186,6 +188,7 @@
         avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
         accessoryBar = bar
       }
+      claimContainer()
       try updateFields()
       // Only what moves: a state that changes a reason or a keyboard's did-phase leaves the views be.
       avoider.state.removeDuplicates { $0.targets == $1.targets }.bind { [weak self] state in self?.apply(state) }
@@ -288,7 +291,10 @@
     func perform(_ request: NavigationRequest?) {
       switch request {
       case .focus(let id): _ = (listener.field(id) as? UIResponder)?.becomeFirstResponder()
-      case .endEditing: _ = view.endEditing(true)
+      // Asked, not forced: a delegate that refuses (`textFieldShouldEndEditing(_:)`, the app's validation)
+      // keeps its field editing; `endEditing(true)` resigns "regardless of whether it wants to do so"
+      // (https://developer.apple.com/documentation/uikit/uiview/endediting(_:)).
+      case .endEditing: _ = view.endEditing(false)
       case nil: break
       }
     }
@@ -391,7 +397,11 @@
           isEditable: Self.isEditable(input), isEditing: input.isFirstResponder)
       }
       var discovery = self.discovery
-      let found = discovery.fields(from: candidates, order: listed == nil ? .reading : .listed)
+      // Leading is the right edge in a right-to-left language: rows read from there.
+      let direction: FieldDiscovery.LayoutDirection =
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      let found = discovery.fields(
+        from: candidates, order: listed == nil ? .reading : .listed, layoutDirection: direction)
       var inputsByObject: [ObjectIdentifier: UIView] = [:]
       for input in inputs { inputsByObject[ObjectIdentifier(input)] = input }
       let fields: [(object: UIView, field: InputField)] = found.compactMap { found in
@@ -420,15 +430,23 @@
 
     /// Gives each field the accessory bar, unless it has an input accessory view of its own, and each text
     /// field whose return key the app left at `.default` a Next or Done return key that does it.
+    ///
+    /// A field is found as it begins editing, after it became first responder, when the keyboard has
+    /// taken its accessory view and return key
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview): the editing
+    /// field is reloaded after either changes, or it would show neither until it begins editing again
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
     @available(iOS 14.0, macCatalyst 14.0, *)
     private func installAccessories(on fields: [UIView]) {
       let bar = (accessoryBar as? AccessoryBar)?.toolbar
+      var changed: [UIView] = []
       for field in fields {
         switch field {
         case let textField as UITextField:
           if let bar, textField.inputAccessoryView == nil {
             textField.inputAccessoryView = bar
             recordRemoval(of: bar, from: textField)
+            changed.append(textField)
           }
           guard options.managesReturnKeys, textField.returnKeyType == .default,
             !managedReturnKeys.contains(where: { $0.view === textField })
@@ -439,11 +457,13 @@
           installation.record { [weak textField] in
             textField?.removeAction(action, for: .editingDidEndOnExit)
             textField?.returnKeyType = .default
+            if textField?.isFirstResponder == true { textField?.reloadInputViews() }
           }
         case let textView as UITextView:
           if let bar, textView.inputAccessoryView == nil {
             textView.inputAccessoryView = bar
             recordRemoval(of: bar, from: textView)
+            changed.append(textView)
           }
         default:
           break
@@ -455,8 +475,13 @@
         guard let textField = listener.field(field.id) as? UITextField,
           managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
-        textField.returnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+        let returnKey: UIReturnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+        if textField.returnKeyType != returnKey {
+          textField.returnKeyType = returnKey
+          changed.append(textField)
+        }
       }
+      for field in changed where field.isFirstResponder { field.reloadInputViews() }
     }
 
     /// Remembers to take the bar off `field`, unless the app has given it an accessory view of its own
@@ -553,14 +578,27 @@
         contentOffset: scrollView.contentOffset.y)
     }
 
-    /// Every text field and text view inside `view`, in the view hierarchy's order; `FieldDiscovery`
-    /// orders them and skips those a user cannot edit.
+    /// Every text field and text view inside `view`, in the view hierarchy's order, but for those inside
+    /// another adapter's container; `FieldDiscovery` orders them and skips those a user cannot edit.
     static func textInputs(in view: UIView) -> [UIView] {
-      func collect(_ candidate: UIView) -> [UIView] {
-        if candidate is UITextField || candidate is UITextView { return [candidate] }
-        return candidate.subviews.flatMap(collect)
+      FieldDiscovery.inputs(in: view, children: { $0.subviews }) { candidate in
+        if candidate is UITextField || candidate is UITextView { return .input }
+        return containers.contains { $0.view === candidate } ? .otherContainer : .other
       }
-      return view.subviews.flatMap(collect)
+    }
+
+    /// The containers of the adapters not yet detached, one entry for each adapter: another adapter's
+    /// search stops at them, so an adapter on a view controller (a base class's) and one on its child
+    /// do not both move the child's fields.
+    private static var containers: [WeakView] = []
+
+    /// Makes `view` a container the other adapters leave alone, until the adapter is undone.
+    private func claimContainer() {
+      Self.containers.append(WeakView(view))
+      installation.record { [weak view] in
+        if let index = Self.containers.firstIndex(where: { $0.view === view }) { Self.containers.remove(at: index) }
+        Self.containers.removeAll { $0.view == nil }
+      }
     }
 
     /// Whether a user can edit `input` now: enabled or editable, and neither it nor a superview hidden,

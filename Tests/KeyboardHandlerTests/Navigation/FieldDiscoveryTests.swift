@@ -30,6 +30,72 @@ struct FieldDiscoveryTests {
     #expect(found.map(\.field.id) == ["unlaid a", "unlaid b", "left", "right", "below"])
   }
 
+  /// A row of frames as found, the names expected in reading order, and the layout direction.
+  struct ReadingCase: Sendable, CustomTestStringConvertible {
+    var label: String
+    var frames: [(name: FieldID, frame: CGRect)]
+    var direction: FieldDiscovery.LayoutDirection
+    var expected: [FieldID]
+    var testDescription: String { label }
+  }
+
+  nonisolated static let readingCases: [ReadingCase] = [
+    ReadingCase(
+      label: "a 34 pt field beside a 44 pt one, its top lower, is on the same row and read first from the left",
+      frames: [
+        ("right", CGRect(x: 200, y: 100, width: 150, height: 44)),
+        ("left", CGRect(x: 16, y: 105, width: 150, height: 34)),
+      ], direction: .leftToRight, expected: ["left", "right"]),
+    ReadingCase(
+      label: "right to left, a row is read from its right edge",
+      frames: [
+        ("left", CGRect(x: 16, y: 100, width: 150, height: 44)),
+        ("right", CGRect(x: 200, y: 105, width: 150, height: 34)),
+      ], direction: .rightToLeft, expected: ["right", "left"]),
+    ReadingCase(
+      label: "stacked rows that touch or overlap a little are read top to bottom, each leading to trailing",
+      frames: [
+        ("second trailing", CGRect(x: 200, y: 136, width: 150, height: 48)),
+        ("first", CGRect(x: 16, y: 100, width: 300, height: 44)),
+        ("second leading", CGRect(x: 16, y: 140, width: 150, height: 44)),
+        ("third", CGRect(x: 16, y: 184, width: 300, height: 44)),
+      ], direction: .leftToRight, expected: ["first", "second leading", "second trailing", "third"]),
+    ReadingCase(
+      label: "a tall text view and the fields beside it are one row; the field below it is the next",
+      frames: [
+        ("beside lower", CGRect(x: 200, y: 200, width: 150, height: 44)),
+        ("below", CGRect(x: 16, y: 320, width: 300, height: 44)),
+        ("beside upper", CGRect(x: 200, y: 85, width: 150, height: 44)),
+        ("notes", CGRect(x: 16, y: 90, width: 170, height: 220)),
+      ], direction: .leftToRight, expected: ["notes", "beside upper", "beside lower", "below"]),
+  ]
+
+  @Test(
+    "fields are read in rows by vertical overlap, leading to trailing in the layout direction", arguments: readingCases)
+  func readingOrderByRows(_ readingCase: ReadingCase) {
+    var discovery = FieldDiscovery()
+    let candidates = readingCase.frames.enumerated().map { index, named in
+      FieldDiscovery.Candidate(object: ObjectIdentifier(objects[index]), name: named.name, frame: named.frame)
+    }
+    let found = discovery.fields(from: candidates, order: .reading, layoutDirection: readingCase.direction)
+    #expect(found.map(\.field.id) == readingCase.expected)
+  }
+
+  @Test("the search for fields goes through subviews, but not into a field or another adapter's container")
+  func searchStopsAtAnotherAdapter() {
+    // A screen as names: its subviews, and what each is to the search.
+    let subviews: [String: [String]] = [
+      "screen": ["form", "child"], "form": ["name", "email"], "name": ["name's clear button"],
+      "child": ["note", "child's tracker"],
+    ]
+    let visits: [String: FieldDiscovery.Visit] = [
+      "name": .input, "email": .input, "note": .input, "child": .otherContainer,
+    ]
+    let found = FieldDiscovery.inputs(in: "screen", children: { subviews[$0] ?? [] }) { visits[$0] ?? .other }
+    #expect(found == ["name", "email"])
+    #expect(FieldDiscovery.inputs(in: "child", children: { subviews[$0] ?? [] }) { visits[$0] ?? .other } == ["note"])
+  }
+
   @Test("a listed order is kept as listed")
   func listedOrder() {
     var discovery = FieldDiscovery()

@@ -77,7 +77,7 @@
       #expect(onScreen(password.bounds, of: password).maxY <= keyboardTop)
     }
 
-    @Test("a field added after the adapter was made is avoided when it begins editing")
+    @Test("a field added after the adapter was made is avoided when it begins editing, and shows the bar and Done")
     func fieldAddedLater() throws {
       _ = field(at: 100, in: controller.view, named: "name")
       let keyboard = try attach()
@@ -90,7 +90,50 @@
       #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["name", "field 2"])
       #expect(keyboard.avoider.focusedField.value == "field 2")
       #expect(onScreen(late.bounds, of: late).maxY <= keyboardTop)
-      #expect(late.inputAccessoryView is UIToolbar)
+      // Found after it became first responder, it shows the bar and its return key all the same.
+      #expect(late.standInShownAccessoryView is UIToolbar)
+      #expect(late.standInShownReturnKeyType == .done)
+    }
+
+    @Test("in a right-to-left language a row of fields of different heights is navigated from its right edge")
+    func rightToLeftRow() throws {
+      controller.view.semanticContentAttribute = .forceRightToLeft
+      let first = UITextField(frame: CGRect(x: 200, y: 105, width: 177, height: 34))
+      first.accessibilityIdentifier = "first name"
+      controller.view.addSubview(first)
+      let last = UITextField(frame: CGRect(x: 16, y: 100, width: 177, height: 44))
+      last.accessibilityIdentifier = "last name"
+      controller.view.addSubview(last)
+      let keyboard = try attach()
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["first name", "last name"])
+    }
+
+    @Test("a view controller and its child, each with an adapter: each moves only its own fields, once")
+    func parentAndChildAdapters() throws {
+      _ = field(at: 100, in: controller.view, named: "search")
+      let child = UIViewController(nibName: nil, bundle: nil)
+      controller.addChild(child)
+      child.view.frame = controller.view.bounds
+      controller.view.addSubview(child.view)
+      child.didMove(toParent: controller)
+      let note = field(at: 760, in: child.view, named: "note")
+      // A base view-controller class gives both theirs, the parent's first.
+      let keyboard = try attach()
+      let childKeyboard = try KeyboardAvoidance(for: child, notificationCenter: center)
+      childKeyboard.animate = { _, changes in changes() }
+      childKeyboard.start()
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+
+      #expect(keyboard.avoider.engine.navigator.fields.map(\.id) == ["search"])
+      #expect(childKeyboard.avoider.engine.navigator.fields.map(\.id) == ["note"])
+      #expect(controller.view.transform == .identity)
+      // Revealed once: just above the keyboard, not raised twice as far.
+      let revealed = onScreen(note.bounds, of: note)
+      #expect(revealed.maxY <= keyboardTop)
+      #expect(revealed.maxY >= keyboardTop - 44)
     }
 
     @Test("a table's cell fields, made after the adapter and reused, reveal inside the table")

@@ -67,6 +67,25 @@
         KeyboardSimulator.animation.animationOptionsRawValue == UIView.AnimationOptions(rawValue: 7 << 16).rawValue)
     }
 
+    @Test("Done and a tap outside ask the field to end editing: the app's delegate may keep it editing")
+    func endingEditingAsksTheDelegate() throws {
+      let keyboard = try attach()
+      let validation = Validation()
+      email.delegate = validation
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = email.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+
+      keyboard.dismiss()
+      #expect(email.isFirstResponder)
+      keyboard.navigate(.done)
+      #expect(email.isFirstResponder)
+
+      validation.isValid = true
+      keyboard.navigate(.done)
+      #expect(!email.isFirstResponder)
+    }
+
     @Test("scroll: the scroll view's insets and offset are the published ones")
     func scroll() throws {
       let scrollView = UIScrollView(frame: controller.view.bounds)
@@ -246,5 +265,12 @@
       controller = nil
       #expect(keyboard.isFreed)
     }
+  }
+
+  /// An app's validation: its field ends editing only once its text is valid.
+  @MainActor
+  final class Validation: NSObject, UITextFieldDelegate {
+    var isValid = false
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { isValid }
   }
 #endif
