@@ -191,3 +191,44 @@ package struct FieldDiscovery: Equatable, Sendable {
     return children(root).flatMap(collect)
   }
 }
+
+extension FieldDiscovery {
+  /// What the editability rule needs of one view on the way from a text input up to the window.
+  package struct Ancestor: Equatable, Sendable {
+    /// Whether it is hidden.
+    package var isHidden: Bool
+    /// Its alpha.
+    package var alpha: CGFloat
+    /// Whether it takes touches.
+    package var isUserInteractionEnabled: Bool
+
+    /// Creates the facts of one view.
+    package init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
+      (self.isHidden, self.alpha, self.isUserInteractionEnabled) = (isHidden, alpha, isUserInteractionEnabled)
+    }
+  }
+
+  /// Whether a user can edit a text input: it is enabled and editable, and it and every view above it
+  /// would be hit by a touch. UIKit's hit-testing skips a view that is hidden, has an alpha below 0.01 or
+  /// ignores user interaction (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)),
+  /// so such a field cannot be tapped, and Next skips it as IQKeyboardManager does.
+  ///
+  /// - Parameters:
+  ///   - isEnabled: Whether the text field is enabled, or the text view editable.
+  ///   - chain: The input itself, then each superview up to the window.
+  package static func isEditable(isEnabled: Bool, chain: [Ancestor]) -> Bool {
+    isEnabled && chain.allSatisfy { !$0.isHidden && $0.alpha >= 0.01 && $0.isUserInteractionEnabled }
+  }
+
+  /// The rectangle to reveal for a field: a text view's caret while it edits (the line being typed,
+  /// which a tall or growing text view would otherwise leave under the keyboard), else the whole field.
+  /// A caret that is null or infinite (a text view not laid out yet) stands for nothing.
+  ///
+  /// - Parameters:
+  ///   - frame: The field's frame.
+  ///   - caret: The caret's rectangle in the same coordinates, for an editing text view; else `nil`.
+  package static func revealedFrame(of frame: CGRect, caret: CGRect?) -> CGRect {
+    guard let caret, !caret.isNull, !caret.isInfinite else { return frame }
+    return caret
+  }
+}

@@ -601,30 +601,31 @@
       }
     }
 
-    /// Whether a user can edit `input` now: enabled or editable, and neither it nor a superview hidden,
-    /// transparent or closed to touches, the views hit-testing passes over
-    /// (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:): "hidden, that have
-    /// disabled user interactions, or have an alpha level less than 0.01").
+    /// Whether a user can edit `input` now, by ``FieldDiscovery/isEditable(isEnabled:chain:)``: this reads
+    /// the views from the input up to the window.
     static func isEditable(_ input: UIView) -> Bool {
-      if let textField = input as? UITextField, !textField.isEnabled { return false }
-      if let textView = input as? UITextView, !textView.isEditable { return false }
+      let isEnabled = (input as? UITextField)?.isEnabled ?? (input as? UITextView)?.isEditable ?? true
+      var chain: [FieldDiscovery.Ancestor] = []
       var view: UIView? = input
       while let current = view {
-        if current.isHidden || current.alpha < 0.01 || !current.isUserInteractionEnabled { return false }
+        chain.append(
+          FieldDiscovery.Ancestor(
+            isHidden: current.isHidden, alpha: current.alpha, isUserInteractionEnabled: current.isUserInteractionEnabled
+          ))
         view = current.superview
       }
-      return true
+      return FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain)
     }
 
-    /// The frame to reveal for a field, in `space`: a text view's caret while it edits (the line being
-    /// typed, which a tall or growing text view would otherwise hide), else the whole field.
+    /// The frame to reveal for a field, in `space`, by ``FieldDiscovery/revealedFrame(of:caret:)``: this
+    /// reads the field's frame and an editing text view's caret.
     static func revealedFrame(of field: UIView, in space: UIView) -> CGRect {
-      if let textView = field as? UITextView, textView.isFirstResponder, let caret = textView.selectedTextRange?.end {
-        let rect = textView.caretRect(for: caret)
-        // Before layout there is no usable caret: the whole view stands in for it.
-        if !rect.isNull, !rect.isInfinite { return textView.convert(rect, to: space) }
+      var caret: CGRect?
+      if let textView = field as? UITextView, textView.isFirstResponder, let end = textView.selectedTextRange?.end {
+        let rect = textView.caretRect(for: end)
+        caret = rect.isNull || rect.isInfinite ? rect : textView.convert(rect, to: space)
       }
-      return field.convert(field.bounds, to: space)
+      return FieldDiscovery.revealedFrame(of: field.convert(field.bounds, to: space), caret: caret)
     }
   }
 #endif

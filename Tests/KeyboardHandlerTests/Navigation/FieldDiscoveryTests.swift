@@ -148,3 +148,29 @@ struct FieldDiscoveryTests {
     #expect(found.map(\.field) == [InputField(id: "note", frame: .zero, kind: .textView)])
   }
 }
+
+extension FieldDiscoveryTests {
+  @Test(
+    "a field is editable only when enabled and every view up to the window would be hit by a touch",
+    arguments: [
+      (true, [FieldDiscovery.Ancestor()], true),
+      (false, [FieldDiscovery.Ancestor()], false),
+      (true, [FieldDiscovery.Ancestor(), FieldDiscovery.Ancestor(isHidden: true)], false),
+      (true, [FieldDiscovery.Ancestor(alpha: 0.009), FieldDiscovery.Ancestor()], false),
+      (true, [FieldDiscovery.Ancestor(alpha: 0.01)], true),
+      (true, [FieldDiscovery.Ancestor(), FieldDiscovery.Ancestor(isUserInteractionEnabled: false)], false),
+    ])
+  func editability(isEnabled: Bool, chain: [FieldDiscovery.Ancestor], expected: Bool) {
+    #expect(FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain) == expected)
+  }
+
+  @Test("an editing text view reveals its caret; a field with no usable caret reveals itself")
+  func revealedFrame() {
+    let frame = CGRect(x: 16, y: 100, width: 300, height: 600)
+    let caret = CGRect(x: 20, y: 640, width: 2, height: 20)
+    #expect(FieldDiscovery.revealedFrame(of: frame, caret: caret) == caret)
+    #expect(FieldDiscovery.revealedFrame(of: frame, caret: nil) == frame)
+    #expect(FieldDiscovery.revealedFrame(of: frame, caret: .null) == frame)
+    #expect(FieldDiscovery.revealedFrame(of: frame, caret: .infinite) == frame)
+  }
+}
