@@ -26,7 +26,8 @@ public enum ScenarioPlayer {
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
     let initialEngine = avoider.engine
     let log = HandledInputs()
-    avoider.didHandle = { input in
+    // Unowned: the avoider keeps this closure, and the player keeps the avoider until it returns.
+    avoider.didHandle = { [unowned avoider] input in
       log.append(time: clock.now, input: input, recordsEnd: layout.records.count, engine: avoider.engine)
     }
     for (step, timed) in timeline {

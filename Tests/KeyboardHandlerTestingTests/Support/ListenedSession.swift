@@ -60,16 +60,18 @@ final class ListenedSession {
       guard let field = fields[id] else { continue }
       try listener.register(field, as: id, kind: kind) { $0.frame }
     }
+    // Every closure below is kept by the listener or the avoider: each reaches them through `self`,
+    // unowned, never through the local `avoider`, which would be a strong reference back.
     listener.containerGeometry = { [unowned self] in simulator.container }
     // As the UIKit adapter does: the scroll view is read again before each notification, laid out for
     // the container of the moment.
     listener.willReceive = { [unowned self] in
       guard let scrollView = strategy(simulator.container).scrollView else { return }
-      listener.report { () throws(AvoidanceError) in try avoider.updateScrollView(scrollView) }
-      engineBefore = avoider.engine
+      listener.report { () throws(AvoidanceError) in try self.avoider.updateScrollView(scrollView) }
+      engineBefore = self.avoider.engine
     }
     avoider.didHandle = { [unowned self] input in
-      let engine = avoider.engine
+      let engine = self.avoider.engine
       let effects: [AvoidanceEffect] = engine.state == engineBefore.state ? [] : [.publish(engine.state)]
       stepViolations += AvoidanceInvariant.violations(
         after: input, from: engineBefore, to: engine, outcome: .success(effects))
@@ -78,7 +80,7 @@ final class ListenedSession {
     listener.start()
     binding = avoider.state.bind { [unowned self] state in
       published.append((clock.now, state))
-      stateViolations += AvoidanceInvariant.violations(in: state, of: avoider.engine)
+      stateViolations += AvoidanceInvariant.violations(in: state, of: self.avoider.engine)
     }
   }
 

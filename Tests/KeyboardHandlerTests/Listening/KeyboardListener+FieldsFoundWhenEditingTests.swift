@@ -25,7 +25,7 @@ struct KeyboardListenerFieldsFoundWhenEditingTests {
   func registeredAsEditingBegins() throws {
     let listener = try listening()
     var asked: [ObjectIdentifier] = []
-    listener.willBeginEditing = { [later, email] object in
+    listener.willBeginEditing = { [unowned listener, later, email] object in
       asked.append(object)
       guard object == ObjectIdentifier(later) else { return }
       let fields = [(email, InputField(id: "email", frame: .zero)), (later, InputField(id: "later", frame: .zero))]
