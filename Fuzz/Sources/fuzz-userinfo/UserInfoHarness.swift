@@ -27,7 +27,10 @@ private func play(_ input: FuzzedBytes) {
   let configuration = bytes.configuration(in: container)
   let field = InputField(id: "field", frame: bytes.fieldFrame(in: container))
   let isFocused = bytes.bool()
-  let avoider = try? KeyboardAvoider(configuration: configuration, container: container, fields: [field])
+  // A manual clock: the main queue never runs under libFuzzer, so the system clock's waits for a keyboard
+  // would pile up there, one per input.
+  let avoider = try? KeyboardAvoider(
+    configuration: configuration, container: container, fields: [field], clock: ManualAnimationClock())
   if isFocused { try? avoider?.didBeginEditing("field") }
   for _ in 0..<8 where !bytes.isAtEnd {
     let phase = bytes.pick(KeyboardPhase.allCases)
