@@ -1,3 +1,5 @@
+import KeyboardHandler
+
 /// The demo's options, declared once: the parser, the usage text and the error messages derive from
 /// these cases and the catalogs of names.
 enum DemoOption: String, CaseIterable {

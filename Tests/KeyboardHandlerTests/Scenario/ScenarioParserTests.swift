@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardDemo
 import KeyboardHandler
 import Testing
 
@@ -274,15 +273,17 @@ struct ScenarioParserTests {
   func symbolicLink() throws {
     let link = FileManager.default.temporaryDirectory.appendingPathComponent("demo-link-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: link) }
-    let target = URL(fileURLWithPath: Golden.scenario("worked-example.json"))
+    let target = URL(fileURLWithPath: ShippedScenario.path("worked-example.json"))
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
     #expect(
       try ScenarioParser.scenario(contentsOfFile: link.path) == ScenarioParser.scenario(contentsOfFile: target.path))
   }
 
-  @Test("every shipped scenario parses", arguments: ["worked-example", "scroll-form", "hardware-keyboard"])
+  @Test(
+    "every shipped scenario parses",
+    arguments: ["worked-example", "scroll-form", "hardware-keyboard", "rotation", "hidden-shortcut-bar"])
   func shippedScenarios(name: String) throws {
-    let scenario = try ScenarioParser.scenario(contentsOfFile: Golden.scenario("\(name).json"))
+    let scenario = try ScenarioParser.scenario(contentsOfFile: ShippedScenario.path("\(name).json"))
     #expect(!scenario.steps.isEmpty)
   }
 }

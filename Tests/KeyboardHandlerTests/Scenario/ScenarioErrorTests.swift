@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardDemo
+import KeyboardHandler
 import Testing
 
 @Suite("Scenario error descriptions")

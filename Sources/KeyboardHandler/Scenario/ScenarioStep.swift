@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardHandler
 
 /// One timed step of a ``Scenario``: a user's action for the simulator, or a raw event.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON document as a tree, so the scenario parser can walk it and name every bad path.
-enum JSONValue: Decodable, Hashable {
+package enum JSONValue: Decodable, Hashable {
   case null
   case bool(Bool)
   case number(Double)
@@ -9,7 +9,7 @@ enum JSONValue: Decodable, Hashable {
   case array([JSONValue])
   case object([String: JSONValue])
 
-  init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
       self = .null
@@ -27,7 +27,7 @@ enum JSONValue: Decodable, Hashable {
   }
 
   /// The value's kind, as an error message names it.
-  var kind: String {
+  package var kind: String {
     switch self {
     case .null: "null"
     case .bool(let value): "the boolean \(value)"

@@ -11,7 +11,7 @@ extension JSONValue {
   ///
   /// JSON has no NaN or infinity; a non-finite number is written as `null`. The demo's numbers are
   /// finite, since a scenario's numbers are bounded.
-  var prettyPrinted: String {
+  package var prettyPrinted: String {
     var output = ""
     write(to: &output, indent: "")
     return output

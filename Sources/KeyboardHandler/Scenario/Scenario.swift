@@ -1,5 +1,4 @@
 import Foundation
-import KeyboardHandler
 
 #if canImport(CoreGraphics)
   import CoreGraphics

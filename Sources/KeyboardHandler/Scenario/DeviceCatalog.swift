@@ -1,5 +1,3 @@
-import KeyboardHandler
-
 /// The names by which the command line and scenario files choose devices and orientations.
 public enum DeviceCatalog {
   /// The device presets, by name.

@@ -1,12 +1,12 @@
 /// The name a mistyped one was probably meant to be, for "did you mean" in error messages.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `name`, if one is close enough to be a likely typo.
   ///
   /// Case is ignored. A candidate is close when `name` differs from it by a few edits (insertions,
   /// deletions, substitutions, or two neighbouring characters swapped: one edit for a name of 3 to 7
   /// characters, two for a longer one), or when `name` begins only that one candidate (`-d` for
   /// `--device`; leading dashes do not count). The closest wins; on a tie, the first.
-  static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+  package static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
     let typed = Array(name.lowercased())
     var best: (candidate: String, distance: Int)?
     var prefixed: [String] = []

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeyboardDemo
+@testable import KeyboardHandler
 
 @Suite("JSON writing")
 struct JSONValueWritingTests {
