@@ -26,8 +26,8 @@ enum Wording {
     case .didEndEditing(let id): "\"\(id)\" ends editing"
     case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
     case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
-    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .navigate, .keyboardWaitDidExpire,
-      .focusDidMoveElsewhere:
+    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .navigate,
+      .keyboardWaitDidExpire, .focusDidMoveElsewhere:
       Self.input(input)
     }
   }
@@ -44,6 +44,9 @@ enum Wording {
     case .containerDidChange(let container):
       "container becomes \(container.frame.width.points) x \(container.frame.height.points)"
     case .fieldsDidChange: "fields change"
+    case .scrollViewDidChange(let geometry):
+      "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
+        + "content height \(geometry.contentHeight.points)"
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "no keyboard reported in time"

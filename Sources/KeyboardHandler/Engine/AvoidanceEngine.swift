@@ -145,6 +145,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return startObserving()
     case .stopObserving:
       return stopObserving()
+    case .scrollViewDidChange(let geometry):
+      return try updateScrollView(geometry)
     case .containerDidChange(let container):
       if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
       // A keyboard frame is in the coordinates of the screen it was reported on. Once the screen
@@ -221,7 +223,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       }
     case .navigate(let action):
       return navigator.request(for: action, from: focusedField).map { [.request($0)] } ?? []
-    case .startObserving, .stopObserving, .containerDidChange, .fieldsDidChange, .didScroll:
+    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll:
       return []
     }
   }

@@ -28,6 +28,9 @@ public enum AvoidanceInput: Equatable, Sendable {
   case containerDidChange(ContainerGeometry)
   /// The fields were replaced, for example after a layout pass.
   case fieldsDidChange([InputField])
+  /// The scroll view's geometry at rest changed, for example once layout has given it its size (see
+  /// ``AvoidanceEngine/updateScrollView(_:)``). Does nothing for the shift and manual strategies.
+  case scrollViewDidChange(ScrollViewGeometry)
   /// The user scrolled the scroll view to this `contentOffset.y`.
   case didScroll(toContentOffset: CGFloat)
   /// The user asked to move focus or end editing.

@@ -126,13 +126,15 @@ public final class KeyboardAvoider {
   ///
   /// A keyboard already up is learnt from its next event.
   public func start() {
-    engine.startObserving().forEach(apply)
+    // Never refused: starting is taken in any state.
+    _ = try? handle(.startObserving)
   }
 
   /// Stops taking editing and keyboard inputs and returns everything to rest at once (call
   /// from `viewWillDisappear`).
   public func stop() {
-    engine.stopObserving().forEach(apply)
+    // Never refused: stopping is taken in any state.
+    _ = try? handle(.stopObserving)
   }
 
   /// Takes the scroll view's geometry anew, at rest (see ``AvoidanceEngine/updateScrollView(_:)``).
@@ -140,7 +142,7 @@ public final class KeyboardAvoider {
   /// - Parameter geometry: The scroll view's geometry at rest.
   /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
   public func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) {
-    try engine.updateScrollView(geometry).forEach(apply)
+    try handle(.scrollViewDidChange(geometry))
   }
 
   /// Reports that a field became first responder.

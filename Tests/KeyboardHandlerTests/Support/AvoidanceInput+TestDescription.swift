@@ -15,6 +15,7 @@ extension AvoidanceInput: CustomTestStringConvertible {
     case .keyboard(let event): "keyboard \(event.phase.rawValue)"
     case .containerDidChange: "container change"
     case .fieldsDidChange(let fields): "fields \(fields.map(\.id.rawValue))"
+    case .scrollViewDidChange(let geometry): "scroll view \(geometry.frame.size)"
     case .didScroll(let offset): "scroll to \(offset)"
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "keyboard wait expired"
