@@ -12,12 +12,50 @@ extension JSONValue {
   /// JSON has no NaN or infinity; a non-finite number is written as `null`. The demo's numbers are
   /// finite, since a scenario's numbers are bounded.
   package var prettyPrinted: String {
+    prettyPrinted(inliningFrom: .max)
+  }
+
+  /// The value pretty-printed down to `depth`, and every value nested deeper on one line: a long list
+  /// (a recording's steps) reads one item to a line. The top value is at depth 0.
+  package func prettyPrinted(inliningFrom depth: Int) -> String {
     var output = ""
-    write(to: &output, indent: "")
+    write(to: &output, indent: "", depth: depth)
     return output
   }
 
-  private func write(to output: inout String, indent: String) {
+  /// The value on one line: `{"height": 336, "width": 393}`.
+  package var compact: String {
+    var output = ""
+    writeCompact(to: &output)
+    return output
+  }
+
+  private func writeCompact(to output: inout String) {
+    switch self {
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { output += ", " }
+        element.writeCompact(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+        if index > 0 { output += ", " }
+        Self.write(member.key, to: &output)
+        output += ": "
+        member.value.writeCompact(to: &output)
+      }
+      output += "}"
+    case .null, .bool, .number, .string:
+      write(to: &output, indent: "", depth: 0)
+    }
+  }
+
+  private func write(to output: inout String, indent: String, depth: Int) {
+    if depth <= 0, case .array = self { return writeCompact(to: &output) }
+    if depth <= 0, case .object = self { return writeCompact(to: &output) }
     switch self {
     case .null: output += "null"
     case .bool(let bool): output += bool ? "true" : "false"
@@ -25,14 +63,14 @@ extension JSONValue {
     case .string(let string): Self.write(string, to: &output)
     case .array(let elements):
       Self.writeBlock("[", "]", elements, to: &output, indent: indent) { element, output, inner in
-        element.write(to: &output, indent: inner)
+        element.write(to: &output, indent: inner, depth: depth - 1)
       }
     case .object(let members):
       Self.writeBlock("{", "}", members.sorted { $0.key < $1.key }, to: &output, indent: indent) {
         member, output, inner in
         Self.write(member.key, to: &output)
         output += " : "
-        member.value.write(to: &output, indent: inner)
+        member.value.write(to: &output, indent: inner, depth: depth - 1)
       }
     }
   }

@@ -32,6 +32,12 @@ extension KeyboardEvent {
       phase: phase, beginFrame: beginFrame, endFrame: endFrame, duration: duration, curve: curve, isLocal: isLocal)
   }
 
+  /// The optional keys (duration, curve, is-local flag) that `userInfo` lacks, and whose defaults the
+  /// event took: what a recording writes to keep the notification as UIKit posted it.
+  package static func absentKeys(in userInfo: [AnyHashable: Any]) -> Set<KeyboardUserInfoKey> {
+    Set([KeyboardUserInfoKey.animationDuration, .animationCurve, .isLocal].filter { userInfo[$0.rawValue] == nil })
+  }
+
   private static func frame(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
     -> CGRect
   {

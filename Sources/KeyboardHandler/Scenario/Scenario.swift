@@ -28,6 +28,19 @@ public struct Scenario: Equatable, Sendable {
   /// How long after a tapped text field begins editing the simulated keyboard reports; see
   /// `KeyboardSimulator.keyboardLatency`.
   public var keyboardLatency: TimeInterval = 0
+  /// Whether the avoider observes from the start, as an avoider created for a screen that is about to
+  /// appear does (the default); `false` for one that starts stopped, until a `start` step.
+  public var isObserving = true
+  /// What the avoider published on the device the scenario was recorded on, in order: one snapshot
+  /// per published state. `nil` for a scenario written by hand, which expects nothing in particular.
+  ///
+  /// A ``KeyboardSessionRecorder`` fills it; ``SessionReplay`` and `demo --scenario` compare it with
+  /// what today's engine publishes.
+  public var expected: [PublishedSnapshot]?
+
+  /// The version of the scenario format this build reads and writes; a file with a later `format`
+  /// is refused rather than half understood.
+  public static let formatVersion = 1
 
   /// Creates a scenario.
   public init(

@@ -31,6 +31,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case timeGoesBackwards(time: Double, previous: Double)
     /// The keyboard engine rejected the scenario or one of its inputs.
     case rejected(String)
+    /// The file is in a later version of the format than this build reads (a recording made by a newer
+    /// version of the package).
+    case unsupportedFormat(version: Int, newest: Int)
   }
 
   /// The JSON path of the bad value (`steps[3].frame.height`); empty for the whole document.
@@ -69,6 +72,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case .timeGoesBackwards(let time, let previous):
       "time \(time) goes backwards: it is earlier than \(previous), the time before it"
     case .rejected(let reason): "rejected: \(reason)"
+    case .unsupportedFormat(let version, let newest):
+      "format \(version) is not one this version of the package reads (formats 1 to \(newest)); "
+        + "replay it with the version that recorded it, or a later one"
     }
   }
 }

@@ -70,32 +70,74 @@ public enum ScenarioParser {
   }
 
   private static func scenario(_ document: JSONValue) throws(ScenarioError) -> Scenario {
+    // The version first: a later format may have keys this build does not know.
+    if case .object(let members) = document, let format = members["format"] {
+      let version = try JSONObject(.object(["format": format]), at: "", keys: ["format"]).integer("format")
+      guard (1...Scenario.formatVersion).contains(version) else {
+        throw ScenarioError(
+          path: "format", problem: .unsupportedFormat(version: version, newest: Scenario.formatVersion))
+      }
+    }
     let root = try JSONObject(
       document, at: "",
       keys: [
-        "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
-        "estimatedKeyboardHeight", "keyboardLatency", "fields", "steps",
+        "format", "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
+        "estimatedKeyboardHeight", "keyboardWaitTimeout", "placement", "revealTarget", "navigationLoops",
+        "keyboardLatency", "observing", "fields", "steps", "expected",
       ])
     let device = try self.device(root)
     let orientation =
       root.has("orientation") ? try root.choice("orientation", from: DeviceCatalog.orientations) : .portrait
-    let fields = try self.fields(root)
+    let fields = try self.fields(root.array("fields"), at: root.path("fields"))
     var scenario = Scenario(
       name: try root.optionalString("name") ?? "Scenario", device: device, orientation: orientation,
       isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
       containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
       fields: fields, steps: try steps(root, fields: fields))
-    if let spacing = try root.optionalDistance("spacing") { scenario.configuration.spacing = spacing }
-    if root.has("estimatedKeyboardHeight") {
-      scenario.configuration.estimatedKeyboardHeight = try root.positive("estimatedKeyboardHeight")
-    }
+    try configure(&scenario.configuration, from: root)
     if let latency = try root.optionalDistance("keyboardLatency") {
       scenario.keyboardLatency = TimeInterval(latency)
     }
+    if root.has("observing") { scenario.isObserving = try root.bool("observing") }
     if root.has("strategy") {
       scenario.configuration.strategy = try strategy(root.value("strategy"), at: root.path("strategy"), for: scenario)
     }
+    if root.has("expected") {
+      scenario.expected = try expected(root.array("expected"), at: root.path("expected"), steps: scenario.steps.count)
+    }
     return scenario
+  }
+
+  /// The configuration's settings but the strategy, which depends on the container and fields.
+  private static func configure(_ configuration: inout AvoidanceConfiguration, from root: JSONObject)
+    throws(ScenarioError)
+  {
+    if let spacing = try root.optionalDistance("spacing") { configuration.spacing = spacing }
+    if root.has("estimatedKeyboardHeight") {
+      configuration.estimatedKeyboardHeight = try root.positive("estimatedKeyboardHeight")
+    }
+    if root.has("keyboardWaitTimeout") { configuration.keyboardWaitTimeout = try root.positive("keyboardWaitTimeout") }
+    if root.has("placement") {
+      configuration.placement = try root.choice("placement", from: ScenarioVocabulary.placements)
+    }
+    if root.has("navigationLoops") { configuration.isNavigationLooping = try root.bool("navigationLoops") }
+    if root.has("revealTarget") { configuration.revealTarget = try revealTarget(root) }
+  }
+
+  /// `"focusedField"`, `"nextField"`, or `{"kind": "nextField", "orElse": rectangle}`.
+  private static func revealTarget(_ root: JSONObject) throws(ScenarioError) -> RevealTarget {
+    let value = try root.value("revealTarget")
+    if case .string = value {
+      return try root.choice(
+        "revealTarget", from: ["focusedField": .focusedField, "nextField": .nextField(orElse: nil)])
+    }
+    let object = try JSONObject(value, at: root.path("revealTarget"), keys: ["kind", "orElse"])
+    let kind = try object.string("kind")
+    guard kind == "nextField" else { throw object.invalid("kind", "expected \"nextField\", found \"\(kind)\"") }
+    return .nextField(
+      orElse: try object.optionalValue("orElse").map { value throws(ScenarioError) in
+        try rect(value, at: object.path("orElse"))
+      })
   }
 
   // MARK: - Device and geometry
@@ -113,21 +155,20 @@ public enum ScenarioParser {
     let heights = KeyboardHeights(
       withPredictiveBar: try keyboard.distance("withPredictiveBar"),
       withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
-    return DevicePreset(
+    return .custom(
       name: try device.optionalString("name") ?? "Custom device",
-      portraitScreenSize: CGSize(width: try screen.positive("width"), height: try screen.positive("height")),
-      portraitSafeArea: safeArea ?? .zero, landscapeSafeArea: safeArea ?? .zero, portraitKeyboard: heights,
-      landscapeKeyboard: heights, shortcutBarHeight: 55, canUndockKeyboard: false)
+      screenSize: CGSize(width: try screen.positive("width"), height: try screen.positive("height")),
+      safeArea: safeArea ?? .zero, keyboard: heights)
   }
 
-  private static func rect(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
+  static func rect(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
     let rect = try JSONObject(value, at: path, keys: ["x", "y", "width", "height"])
     return CGRect(
       x: try rect.optionalNumber("x") ?? 0, y: try rect.optionalNumber("y") ?? 0, width: try rect.distance("width"),
       height: try rect.distance("height"))
   }
 
-  private static func insets(_ value: JSONValue, at path: String) throws(ScenarioError) -> LayoutInsets {
+  static func insets(_ value: JSONValue, at path: String) throws(ScenarioError) -> LayoutInsets {
     let insets = try JSONObject(value, at: path, keys: ["top", "left", "bottom", "right"])
     return LayoutInsets(
       top: try insets.optionalDistance("top") ?? 0, left: try insets.optionalDistance("left") ?? 0,
@@ -150,11 +191,8 @@ public enum ScenarioParser {
     }
     let object = try JSONObject(
       value, at: path,
-      keys: ["kind", "frame", "contentHeight", "adjustedTopInset", "bottomSafeAreaInset", "contentOffset", "anchor"])
+      keys: ["kind", "anchor"] + scrollViewKeys)
     let choice = try object.choice("kind", from: DeviceCatalog.strategies)
-    let anchors: KeyValuePairs<String, ConstraintAnchor> = [
-      "containerBottom": .containerBottom, "safeAreaBottom": .safeAreaBottom,
-    ]
     guard case .scroll(var geometry) = derived(.scroll) else { return derived(choice) }
     if case .bottomConstraint(let constrained, _) = derived(.constraint), choice == .constraint {
       geometry = constrained
@@ -164,34 +202,37 @@ public enum ScenarioParser {
     geometry.adjustedTopInset = try object.optionalDistance("adjustedTopInset") ?? geometry.adjustedTopInset
     geometry.bottomSafeAreaInset = try object.optionalDistance("bottomSafeAreaInset") ?? geometry.bottomSafeAreaInset
     geometry.contentOffset = try object.optionalNumber("contentOffset") ?? -geometry.adjustedTopInset
+    if let rest = object.optionalValue("restInsets") {
+      geometry.restInsets = try scrollInsets(rest, at: object.path("restInsets"))
+    }
     switch choice {
     case .shift, .manual:
       return derived(choice)
     case .scroll:
       return .scroll(geometry)
     case .constraint:
-      let anchor = object.has("anchor") ? try object.choice("anchor", from: anchors) : .safeAreaBottom
+      let anchor =
+        object.has("anchor") ? try object.choice("anchor", from: ScenarioVocabulary.anchors) : .safeAreaBottom
       return .bottomConstraint(geometry, anchor: anchor)
     }
   }
 
   // MARK: - Fields
 
-  private static func fields(_ root: JSONObject) throws(ScenarioError) -> [InputField] {
+  private static func fields(_ values: [JSONValue], at path: String) throws(ScenarioError) -> [InputField] {
     var fields: [InputField] = []
-    for (index, value) in try root.array("fields").enumerated() {
+    for (index, value) in values.enumerated() {
       let field = try JSONObject(
-        value, at: "fields[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
+        value, at: "\(path)[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
       let id = try field.string("id")
       guard !id.isEmpty else { throw field.invalid("id", "must not be empty") }
       guard !fields.contains(where: { $0.id.rawValue == id }) else {
         throw ScenarioError(path: field.path("id"), problem: .duplicateField(id))
       }
-      let kinds: KeyValuePairs<String, InputField.Kind> = ["textField": .textField, "textView": .textView]
       fields.append(
         InputField(
           id: FieldID(id), frame: try rect(field.value("frame"), at: field.path("frame")),
-          kind: field.has("kind") ? try field.choice("kind", from: kinds) : .textField,
+          kind: field.has("kind") ? try field.choice("kind", from: ScenarioVocabulary.fieldKinds) : .textField,
           spacing: try field.optionalDistance("spacing").map { CGFloat($0) },
           isAvoidanceEnabled: field.has("avoidsKeyboard") ? try field.bool("avoidsKeyboard") : true))
     }
@@ -202,6 +243,8 @@ public enum ScenarioParser {
 
   private static func steps(_ root: JSONObject, fields: [InputField]) throws(ScenarioError) -> [ScenarioStep] {
     var steps: [ScenarioStep] = []
+    // A step names a field of the list as it is then: a `fields` step replaces it.
+    var fields = fields
     for (index, value) in try root.array("steps").enumerated() {
       let path = "steps[\(index)]"
       guard case .object(let members) = value else {
@@ -217,6 +260,7 @@ public enum ScenarioParser {
       if let previous = steps.last, step.time < previous.time {
         throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
       }
+      if case .input(.fieldsDidChange(let replaced)) = step.action { fields = replaced }
       steps.append(step)
     }
     return steps
@@ -248,6 +292,7 @@ public enum ScenarioParser {
       return FieldID(id)
     }
     let kind: ScenarioStep.Action
+    var absentKeys: Set<KeyboardUserInfoKey> = []
     switch name {
     case .tapTextField: kind = .tapTextField(try field(tapping: .textField))
     case .tapTextView: kind = .tapTextView(try field(tapping: .textView))
@@ -262,18 +307,59 @@ public enum ScenarioParser {
     case .rotate: kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
     case .dismiss: kind = .dismiss
     case .scroll: kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
-    case .keyboard: kind = .input(.keyboard(try keyboardEvent(step)))
+    case .keyboard:
+      let event: KeyboardEvent
+      (event, absentKeys) = try keyboardEvent(step)
+      kind = .input(.keyboard(event))
+    case .start: kind = .input(.startObserving)
+    case .stop: kind = .input(.stopObserving)
+    case .focusElsewhere: kind = .input(.focusDidMoveElsewhere)
+    case .expireKeyboardWait: kind = .input(.keyboardWaitDidExpire)
+    case .navigate: kind = .input(.navigate(try step.choice("navigation", from: ScenarioVocabulary.navigations)))
+    case .container:
+      kind = .input(
+        .containerDidChange(
+          ContainerGeometry(
+            screenBounds: try rect(step.value("screen"), at: step.path("screen")),
+            frame: try rect(step.value("frame"), at: step.path("frame")),
+            safeAreaInsets: try step.optionalValue("safeArea").map { value throws(ScenarioError) in
+              try insets(value, at: step.path("safeArea"))
+            } ?? .zero)))
+    case .fields: kind = .input(.fieldsDidChange(try self.fields(step.array("fields"), at: step.path("fields"))))
+    case .scrollView: kind = .input(.scrollViewDidChange(try scrollView(step)))
     }
-    return ScenarioStep(time: time, action: kind)
+    return ScenarioStep(time: time, action: kind, absentKeys: absentKeys)
+  }
+
+  /// The keys of a scroll view's geometry, in a strategy object and a `scrollView` step.
+  static let scrollViewKeys = [
+    "frame", "contentHeight", "adjustedTopInset", "bottomSafeAreaInset", "restInsets", "contentOffset",
+  ]
+
+  /// A scroll view's whole geometry; only the frame and the content height are required.
+  private static func scrollView(_ object: JSONObject) throws(ScenarioError) -> ScrollViewGeometry {
+    ScrollViewGeometry(
+      frame: try rect(object.value("frame"), at: object.path("frame")),
+      contentHeight: try object.distance("contentHeight"),
+      adjustedTopInset: try object.optionalDistance("adjustedTopInset") ?? 0,
+      bottomSafeAreaInset: try object.optionalDistance("bottomSafeAreaInset") ?? 0,
+      restInsets: try object.optionalValue("restInsets").map { value throws(ScenarioError) in
+        try scrollInsets(value, at: object.path("restInsets"))
+      } ?? .zero,
+      contentOffset: try object.optionalNumber("contentOffset").map { CGFloat($0) })
+  }
+
+  static func scrollInsets(_ value: JSONValue, at path: String) throws(ScenarioError) -> ScrollInsets {
+    let insets = try JSONObject(value, at: path, keys: ["content", "indicator"])
+    return ScrollInsets(content: try insets.distance("content"), indicator: try insets.distance("indicator"))
   }
 
   /// A keyboard notification, read through ``KeyboardEvent/init(phase:userInfo:)`` as UIKit's
-  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7.
-  private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> KeyboardEvent {
-    let phases = KeyValuePairs<String, KeyboardPhase>(
-      dictionaryLiteral: ("willShow", .willShow), ("didShow", .didShow), ("willChangeFrame", .willChangeFrame),
-      ("didChangeFrame", .didChangeFrame), ("willHide", .willHide), ("didHide", .didHide))
-    let phase = try step.choice("phase", from: phases)
+  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7; with the keys it lacks.
+  private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> (
+    KeyboardEvent, absentKeys: Set<KeyboardUserInfoKey>
+  ) {
+    let phase = try step.choice("phase", from: ScenarioVocabulary.phases)
     let end = try rect(step.value("frame"), at: step.path("frame"))
     var userInfo: [AnyHashable: Any] = [
       KeyboardUserInfoKey.frameEnd.rawValue: end,
@@ -284,8 +370,9 @@ public enum ScenarioParser {
     if step.has("duration") { userInfo[KeyboardUserInfoKey.animationDuration.rawValue] = try step.distance("duration") }
     if step.has("curve") { userInfo[KeyboardUserInfoKey.animationCurve.rawValue] = try step.integer("curve") }
     if step.has("isLocal") { userInfo[KeyboardUserInfoKey.isLocal.rawValue] = try step.bool("isLocal") }
+    let absentKeys = KeyboardEvent.absentKeys(in: userInfo)
     do {
-      return try KeyboardEvent(phase: phase, userInfo: userInfo)
+      return (try KeyboardEvent(phase: phase, userInfo: userInfo), absentKeys)
     } catch {
       throw ScenarioError(path: step.path(jsonKey(for: error.key)), problem: .invalidValue("\(error.reason)"))
     }

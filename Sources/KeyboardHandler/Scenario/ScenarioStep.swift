@@ -26,7 +26,8 @@ public struct ScenarioStep: Equatable, Sendable {
     case rotate(DeviceOrientation)
     /// The user dismisses the keyboard.
     case dismiss
-    /// A raw input for the engine: editing, keyboard notification, scroll.
+    /// A raw input for the engine: editing, keyboard notification, scroll, a change of layout, a
+    /// navigation, observing starting or stopping.
     case input(AvoidanceInput)
   }
 
@@ -34,11 +35,21 @@ public struct ScenarioStep: Equatable, Sendable {
   public var time: TimeInterval
   /// What happens.
   public var action: Action
+  /// For a keyboard notification, the optional `userInfo` keys it did not carry (the duration, the curve,
+  /// the is-local flag), which UIKit's defaults then stand for: a recording writes the notification as it
+  /// was posted, and a replay reads the defaults, as the app did.
+  public var absentKeys: Set<KeyboardUserInfoKey>
 
   /// Creates a step.
-  public init(time: TimeInterval, action: Action) {
+  ///
+  /// - Parameters:
+  ///   - time: When the step happens, in seconds from the start.
+  ///   - action: What happens.
+  ///   - absentKeys: For a keyboard notification, the optional `userInfo` keys it did not carry.
+  public init(time: TimeInterval, action: Action, absentKeys: Set<KeyboardUserInfoKey> = []) {
     self.time = time
     self.action = action
+    self.absentKeys = absentKeys
   }
 
   /// Whether the simulator carries out the step (rather than passing a raw input on).

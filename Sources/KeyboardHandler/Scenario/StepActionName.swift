@@ -3,6 +3,7 @@
 enum StepActionName: String, CaseIterable {
   case tapTextField, tapTextView, togglePredictiveBar, attachHardwareKeyboard, detachHardwareKeyboard, toggleShortcutBar
   case undockKeyboard, dockKeyboard, rotate, dismiss, beginEditing, endEditing, keyboard, scroll
+  case start, stop, focusElsewhere, navigate, container, fields, scrollView, expireKeyboardWait
 
   /// The keys a step with this action may have besides `time` and `action`.
   var keys: [String] {
@@ -11,6 +12,11 @@ enum StepActionName: String, CaseIterable {
     case .rotate: ["orientation"]
     case .keyboard: ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
     case .scroll: ["contentOffset"]
+    case .navigate: ["navigation"]
+    case .container: ["screen", "frame", "safeArea"]
+    case .fields: ["fields"]
+    case .scrollView: ScenarioParser.scrollViewKeys
+    case .start, .stop, .focusElsewhere, .expireKeyboardWait: []
     case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .toggleShortcutBar, .undockKeyboard,
       .dockKeyboard, .dismiss:
       []

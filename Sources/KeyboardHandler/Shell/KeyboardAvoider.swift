@@ -44,6 +44,8 @@ public final class KeyboardAvoider {
   /// Runs after each input the avoider takes, its own (a wait that expired) included: how a player of
   /// scenarios logs the inputs that the avoider's clock causes.
   package var didHandle: (@MainActor (AvoidanceInput) -> Void)?
+  /// The recorder of this avoider's session, told every input it takes and what it then publishes.
+  weak var recorder: KeyboardSessionRecorder?
   /// The container's vertical offset (shift strategy); `-d` for a shift of `d` points.
   public let offset: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
@@ -118,6 +120,7 @@ public final class KeyboardAvoider {
     let effects = try engine.handle(input)
     effects.forEach(apply)
     didHandle?(input)
+    recorder?.avoiderDidHandle(input, publishing: published.value)
     return effects
   }
 

@@ -122,3 +122,15 @@ public struct DevicePreset: Equatable, Sendable {
   /// Every preset above.
   public static let all: [DevicePreset] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 }
+
+extension DevicePreset {
+  /// A device known by its portrait screen, safe area and keyboard heights, the same in both
+  /// orientations, as a scenario file describes one; its keyboard cannot be undocked.
+  package static func custom(name: String, screenSize: CGSize, safeArea: LayoutInsets, keyboard: KeyboardHeights)
+    -> DevicePreset
+  {
+    DevicePreset(
+      name: name, portraitScreenSize: screenSize, portraitSafeArea: safeArea, landscapeSafeArea: safeArea,
+      portraitKeyboard: keyboard, landscapeKeyboard: keyboard, shortcutBarHeight: 55, canUndockKeyboard: false)
+  }
+}

@@ -33,7 +33,8 @@ extension KeyboardSimulator {
             isTextView ? .textViewDidEndEditing : .textFieldDidEndEditing
           }
         return Notification(name: editing.name, object: objects[id])
-      case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll, .navigate,
+      case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
+        .navigate,
         .keyboardWaitDidExpire, .focusDidMoveElsewhere:
         return nil
       }

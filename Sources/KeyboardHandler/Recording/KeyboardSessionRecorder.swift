@@ -1,0 +1,157 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Records a keyboard session on a device, as a scenario file that replays it anywhere.
+///
+/// From the moment it is created, the recorder logs every input the listener's avoider takes, with
+/// its time: each keyboard notification as UIKit posted it (its phase, frames, and duration, curve and
+/// is-local flag, or their absence), each field beginning or ending editing (by its ``FieldID``), the
+/// fields' frames, the container and the scroll view whenever they change, the user's scrolls,
+/// navigation, and observing starting and stopping. After each input it takes a
+/// ``PublishedSnapshot`` of the state the avoider published, if it changed.
+///
+/// ``scenarioData()`` writes all of it as a scenario file (``Scenario/jsonData()``): the screen, the
+/// configuration and the fields as they were when recording began, the inputs as raw steps, and the
+/// snapshots as the `expected` section. `demo --scenario` plays such a file and shows where today's
+/// engine publishes something else; `SessionReplay` in `KeyboardHandlerTesting` makes it a test.
+///
+/// ```swift
+/// let recorder = KeyboardSessionRecorder(listener: listener)  // when the screen is created
+/// // ... the user reproduces the bug ...
+/// try recorder.scenarioData().write(to: url)
+/// ```
+///
+/// Nothing the user types is recorded, nor any field's text or value: fields are known by their id,
+/// kind and frame. A session does not grow without bound: the recorder keeps the first
+/// ``eventLimit`` inputs (10,000 by default) and then stops taking more (``isFull``), so a file never
+/// passes the size a scenario may have.
+///
+/// Create it when the screen's avoider is created, before the screen appears, so the recording starts
+/// from the avoider's first state: a replay starts there too. A recorder holds its listener and
+/// avoider weakly, and they hold it weakly: keep it as long as it should record. One avoider has one
+/// recorder at a time; a new one takes over.
+@MainActor
+public final class KeyboardSessionRecorder {
+  /// The number of inputs a recorder keeps unless told otherwise: 10,000, far more than a session that
+  /// reproduces a bug needs.
+  public static let defaultEventLimit = 10_000
+
+  /// The most inputs this recorder keeps; it stops taking more once it has them.
+  public let eventLimit: Int
+  /// Whether the recorder still takes inputs: until ``stop()``, or until it is ``isFull``.
+  public var isRecording: Bool { !isStopped && !isFull }
+  /// Whether the recorder holds ``eventLimit`` inputs and takes no more.
+  public var isFull: Bool { steps.count >= eventLimit }
+  /// The number of inputs recorded.
+  public var eventCount: Int { steps.count }
+  /// The number of inputs that came after the recorder was full, and were not recorded.
+  public private(set) var droppedEventCount = 0
+
+  private weak var avoider: KeyboardAvoider?
+  private weak var listener: KeyboardListener?
+  private let clock: any AnimationClock
+  private let startTime: TimeInterval
+  /// The screen, configuration and fields when recording began.
+  private let start: Scenario
+  private var steps: [ScenarioStep] = []
+  private var log = SnapshotLog()
+  private var isStopped = false
+  /// The optional keys the keyboard notification on its way to the avoider lacked.
+  private var absentKeys: Set<KeyboardUserInfoKey> = []
+
+  /// Starts recording what `listener` hands its avoider.
+  ///
+  /// - Parameters:
+  ///   - listener: The listener whose avoider's inputs to record.
+  ///   - clock: The clock that times the inputs: the system's in apps, a ``ManualAnimationClock`` (the
+  ///     avoider's) in tests.
+  ///   - eventLimit: The most inputs to keep; at least 1.
+  ///   - name: The recording's title, the scenario's name.
+  public init(
+    listener: KeyboardListener, clock: any AnimationClock = SystemAnimationClock(),
+    eventLimit: Int = defaultEventLimit, name: String = "Recorded session"
+  ) {
+    let avoider = listener.avoider
+    let engine = avoider.engine
+    let state = avoider.state.value
+    self.eventLimit = max(1, eventLimit)
+    self.clock = clock
+    self.startTime = clock.now
+    self.avoider = avoider
+    self.listener = listener
+    let container = state.container
+    let heights = KeyboardHeights(
+      withPredictiveBar: engine.configuration.estimatedKeyboardHeight,
+      withoutPredictiveBar: engine.configuration.estimatedKeyboardHeight)
+    var start = Scenario(
+      name: name,
+      device: .custom(
+        name: "Recorded device", screenSize: container.screenBounds.size, safeArea: container.safeAreaInsets,
+        keyboard: heights),
+      containerFrame: container.frame, configuration: engine.configuration, fields: engine.navigator.fields, steps: [])
+    start.isObserving = engine.isObserving
+    self.start = start
+    log.take(state, step: nil, time: 0)
+    avoider.recorder = self
+    listener.recorder = self
+  }
+
+  /// Stops recording; what was recorded stays, for ``scenarioData()``.
+  public func stop() {
+    isStopped = true
+    if avoider?.recorder === self { avoider?.recorder = nil }
+    if listener?.recorder === self { listener?.recorder = nil }
+  }
+
+  /// The session as a scenario: the start, every recorded input as a raw step, and what the avoider
+  /// published as ``Scenario/expected``.
+  public var scenario: Scenario {
+    var scenario = start
+    scenario.steps = steps
+    scenario.expected = log.snapshots
+    return scenario
+  }
+
+  /// The session as a scenario file, which `demo --scenario` and `SessionReplay` play.
+  ///
+  /// - Throws: ``ScenarioError`` with ``ScenarioError/Problem/tooLarge(bytes:limit:)`` when the file would
+  ///   be larger than a scenario may be (``ScenarioParser/maximumFileSize``), so that nothing writes a
+  ///   recording that cannot be replayed; record fewer inputs (``eventLimit``).
+  public func scenarioData() throws(ScenarioError) -> Data {
+    let data = scenario.jsonData()
+    guard data.count <= ScenarioParser.maximumFileSize else {
+      throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: ScenarioParser.maximumFileSize))
+    }
+    return data
+  }
+
+  // MARK: - Taking inputs
+
+  /// The listener is about to hand the avoider a keyboard notification that lacked these keys.
+  func keyboardWillArrive(absentKeys: Set<KeyboardUserInfoKey>) {
+    self.absentKeys = absentKeys
+  }
+
+  /// The avoider took `input` and publishes `state`.
+  func avoiderDidHandle(_ input: AvoidanceInput, publishing state: AvoidanceState) {
+    let absentKeys = self.absentKeys
+    self.absentKeys = []
+    guard !isStopped else { return }
+    let time = clock.now - startTime
+    // The avoider's clock sends it; a replay's clock sends it again, at the same time.
+    if case .keyboardWaitDidExpire = input {
+      guard !isFull else { return }
+      return log.take(state, step: steps.indices.last, time: time)
+    }
+    guard !isFull else {
+      droppedEventCount += 1
+      return
+    }
+    let keys: Set<KeyboardUserInfoKey> = if case .keyboard = input { absentKeys } else { [] }
+    steps.append(ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input), absentKeys: keys))
+    log.take(state, step: steps.count - 1, time: time)
+  }
+}

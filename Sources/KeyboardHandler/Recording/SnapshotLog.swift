@@ -1,0 +1,20 @@
+import Foundation
+
+/// The published states of a session as snapshots, one per change of state: a recorder and a replay
+/// keep theirs by the same rule, so the two lists compare item for item.
+struct SnapshotLog {
+  private(set) var snapshots: [PublishedSnapshot] = []
+  private var last: AvoidanceState?
+
+  /// Takes the state after an input: a snapshot if it differs from the last one taken.
+  ///
+  /// - Parameters:
+  ///   - state: The avoider's published state after the input.
+  ///   - step: The index of the step whose input it followed; `nil` for the state at the start.
+  ///   - time: When, in seconds from the start.
+  mutating func take(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
+    guard state != last else { return }
+    last = state
+    snapshots.append(PublishedSnapshot(state, step: step, time: time))
+  }
+}
