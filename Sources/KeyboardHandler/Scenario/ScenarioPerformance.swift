@@ -36,13 +36,13 @@ package enum ScenarioPerformance {
       throw ScenarioError(path: "", problem: .rejected(error.description))
     }
     prepare(avoider)
-    var step = 0
+    let step = CurrentStep()
     // Unowned: the avoider keeps this closure, and the performance keeps the avoider until it returns.
-    avoider.didHandle = { [unowned avoider] input in didHandle((step, clock.now, input), avoider) }
+    avoider.didHandle = { [unowned avoider] input in didHandle((step.index, clock.now, input), avoider) }
     defer { avoider.didHandle = nil }
     for (index, timed) in timeline {
       clock.advance(to: max(clock.now, timed.time))
-      step = index
+      step.index = index
       do {
         try avoider.handle(timed.input)
       } catch {
@@ -91,6 +91,12 @@ package enum ScenarioPerformance {
     }
     return (ordered.map(\.element), silent)
   }
+}
+
+/// The step being played, which a wait that expires while the clock advances to the next belongs to.
+@MainActor
+private final class CurrentStep {
+  var index = 0
 }
 
 extension KeyboardSimulator {
