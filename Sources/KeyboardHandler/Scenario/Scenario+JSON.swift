@@ -115,7 +115,7 @@ enum ScenarioWriter {
 
   // MARK: - Steps
 
-  private static func step(_ step: ScenarioStep) -> JSONValue {
+  static func step(_ step: ScenarioStep) -> JSONValue {
     var members = action(step.action, absentKeys: step.absentKeys)
     members["time"] = number(step.time)
     return .object(members)

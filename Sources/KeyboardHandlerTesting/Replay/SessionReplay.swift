@@ -1,0 +1,84 @@
+import Foundation
+import KeyboardHandler
+
+/// A recorded keyboard session replayed on today's engine: what it publishes, where that differs from
+/// what the device published, and which invariants it breaks.
+///
+/// A ``KeyboardSessionRecorder`` on a device writes a scenario file; replaying it on any machine plays
+/// its inputs at their recorded times, on a manual clock, and compares each published state with the
+/// recording's `expected` section. A bug seen once on one device becomes a test:
+///
+/// ```swift
+/// @Test func rotationInASheetDoesNotBounce() throws {
+///   let replay = try SessionReplay(contentsOfFile: "Recordings/rotation-in-sheet.json")
+///   #expect(replay.violations == [])
+/// }
+/// ```
+///
+/// ``differences`` is empty while today's engine publishes what the device did: a change of behaviour
+/// shows there, input by input. ``violations`` lists the ``AvoidanceInvariant``s the replay breaks,
+/// whatever the recording says (a bounce, a rejected input that changed something).
+///
+/// `SessionReplay` is a value, made on the main actor.
+public struct SessionReplay: Sendable {
+  /// The scenario replayed, with its expected snapshots if it is a recording.
+  public let scenario: Scenario
+  /// Every state today's engine published, in order, from its first, with the time of each.
+  public let published: [PublishedState]
+  /// A snapshot of each change of state, as a recorder takes them: what compares with
+  /// ``Scenario/expected``.
+  public let snapshots: [PublishedSnapshot]
+  /// Where today's engine publishes something other than the recording, in step order; empty when it
+  /// publishes the same, or the scenario expects nothing.
+  public let differences: [ReplayDifference]
+  /// The invariants broken by each input the engine took, and by the published sequence.
+  public let violations: [AvoidanceViolation]
+
+  /// One published state, with when it was published.
+  public struct PublishedState: Equatable, Sendable {
+    /// When, in seconds from the start.
+    public var time: TimeInterval
+    /// The state.
+    public var state: AvoidanceState
+  }
+
+  /// Replays a scenario: a recording, or one written by hand.
+  ///
+  /// - Throws: ``ScenarioError`` naming the step the engine rejected; nothing is reported half-played.
+  @MainActor
+  public init(_ scenario: Scenario) throws(ScenarioError) {
+    var violations: [AvoidanceViolation] = []
+    let replay = try ScenarioReplay(scenario) { input, before, _ in
+      // The engine is a value: handing the input again to the engine before it gives the same effects.
+      var engine = before
+      violations += AvoidanceInvariant.violations(handling: input, on: &engine)
+    }
+    self.scenario = scenario
+    published = replay.published.map { PublishedState(time: $0.time, state: $0.state) }
+    snapshots = replay.snapshots
+    differences = replay.differences
+    self.violations =
+      violations
+      + AvoidanceInvariant.violations(inPublished: replay.published, configuration: scenario.configuration)
+  }
+
+  /// Replays a scenario file (a recording's ``KeyboardSessionRecorder/scenarioData()``).
+  ///
+  /// - Throws: ``ScenarioError`` naming the JSON path and the problem of a truncated, tampered, too
+  ///   large or future-version file, or the step the engine rejected.
+  @MainActor
+  public init(_ data: Data) throws(ScenarioError) {
+    try self.init(ScenarioParser.scenario(from: data))
+  }
+
+  /// Replays the scenario file at `path`.
+  ///
+  /// - Throws: ``ScenarioError``, as ``init(_:)-(Data)`` does, or for a file that cannot be read.
+  @MainActor
+  public init(contentsOfFile path: String) throws(ScenarioError) {
+    try self.init(ScenarioParser.scenario(contentsOfFile: path))
+  }
+
+  /// Whether today's engine publishes what the recording expected.
+  public var matchesRecording: Bool { differences.isEmpty }
+}
