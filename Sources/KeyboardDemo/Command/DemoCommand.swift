@@ -58,13 +58,17 @@ public enum DemoCommand {
       try options.scenarioPath.map { path throws(ScenarioError) in
         try ScenarioParser.scenario(contentsOfFile: path)
       } ?? .story(on: options.device ?? Scenario.story.device, in: options.orientation ?? Scenario.story.orientation)
-    let playback = try ScenarioPlayer.play(options.applied(to: scenario))
+    let played = options.applied(to: scenario)
+    let playback = try ScenarioPlayer.play(played)
+    let comparison = try RecordingComparison(replaying: played)
     switch options.format {
     case .text:
-      let report = TextReport(playback: playback, framesPerSecond: options.framesPerSecond, pictures: options.pictures)
+      let report = TextReport(
+        playback: playback, framesPerSecond: options.framesPerSecond, pictures: options.pictures,
+        comparison: comparison)
       return (report.text, playback.warnings)
     case .json:
-      return (JSONReport(playback: playback).text(), playback.warnings)
+      return (JSONReport(playback: playback, comparison: comparison).text(), playback.warnings)
     case .svg:
       return (SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings)
     }

@@ -11,6 +11,8 @@ import KeyboardHandler
 @MainActor
 struct JSONReport {
   let playback: Playback
+  /// For a recording, where today's engine publishes something else than the device did.
+  var comparison: RecordingComparison?
 
   func text() -> String {
     document.prettyPrinted + "\n"
@@ -72,6 +74,7 @@ struct JSONReport {
         "strategy": .string(StrategyChoice(scenario.configuration.strategy).rawValue),
         "transitions": .array(transitions), "final": final,
         "warnings": warnings.isEmpty ? nil : .array(warnings.map(JSONValue.string)),
+        "recording": comparison?.json,
       ])
   }
 }

@@ -9,12 +9,14 @@ struct TextReport {
   let framesPerSecond: Int
   /// Which moments get a picture of the screen.
   var pictures = DemoOptions.Pictures.changes
+  /// For a recording, where today's engine publishes something else than the device did.
+  var comparison: RecordingComparison?
 
   var scenario: Scenario { playback.scenario }
 
   var text: String {
     let screens = self.screens
-    return ([header, timeline, animations] + (screens.isEmpty ? [] : [screens]) + [ending])
+    return ([header, timeline, animations] + (screens.isEmpty ? [] : [screens]) + [ending] + comparisonSection)
       .map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
   }
 

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// Nothing the user types is recorded, nor any field's text or value: fields are known by their id,
 /// kind and frame. A session does not grow without bound: the recorder keeps the first
-/// ``eventLimit`` inputs (10,000 by default) and then stops taking more (``isFull``), so a file never
+/// ``eventLimit`` inputs (5,000 by default) and then stops taking more (``isFull``), so a file never
 /// passes the size a scenario may have.
 ///
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
@@ -35,9 +35,10 @@ import Foundation
 /// recorder at a time; a new one takes over.
 @MainActor
 public final class KeyboardSessionRecorder {
-  /// The number of inputs a recorder keeps unless told otherwise: 10,000, far more than a session that
-  /// reproduces a bug needs.
-  public static let defaultEventLimit = 10_000
+  /// The number of inputs a recorder keeps unless told otherwise: 5,000, far more than a session that
+  /// reproduces a bug needs, and few enough that the file stays within the size a scenario may have
+  /// (``ScenarioParser/maximumFileSize``).
+  public static let defaultEventLimit = 5_000
 
   /// The most inputs this recorder keeps; it stops taking more once it has them.
   public let eventLimit: Int

@@ -56,10 +56,16 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     (path.isEmpty ? message : "\(path): \(message)") + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
   }
 
+  /// `4 MiB` for 4,194,304 bytes; a size that is not a whole number of mebibytes in bytes.
+  private static func mebibytes(_ bytes: Int) -> String {
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
+  }
+
   private var message: String {
     switch problem {
     case .unreadable(let reason): "cannot read the file: \(reason)"
-    case .tooLarge(let bytes, let limit): "the file has \(bytes) bytes, more than the limit of \(limit) bytes (1 MiB)"
+    case .tooLarge(let bytes, let limit):
+      "the file has \(bytes) bytes, more than the limit of \(limit) bytes (\(Self.mebibytes(limit)))"
     case .notJSON(let reason): "not valid JSON (truncated or malformed?): \(reason)"
     case .missingKey: "required key is missing"
     case .unknownKey: "unknown key (see docs/Scenarios.md for the format)"

@@ -11,8 +11,10 @@ import Foundation
 /// that goes backwards, a malformed keyboard event, a file that is not JSON or is larger than
 /// ``maximumFileSize``.
 public enum ScenarioParser {
-  /// The largest scenario file read: 1 MiB, far more than any story needs.
-  public static let maximumFileSize = 1 << 20
+  /// The largest scenario file read: 4 MiB, far more than any story written by hand needs, and room for
+  /// a recording of ``KeyboardSessionRecorder/defaultEventLimit`` inputs (about 500 bytes each, with
+  /// what the avoider published).
+  public static let maximumFileSize = 4 << 20
 
   /// The step actions, as a scenario file names them.
   public static var actionNames: [String] { StepActionName.allCases.map(\.rawValue) }
@@ -56,17 +58,35 @@ public enum ScenarioParser {
     do {
       document = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
-      throw ScenarioError(path: "", problem: .notJSON(reason(error)))
+      throw ScenarioError(path: "", problem: .notJSON(reason(notJSON: data)))
     }
     return try scenario(document)
   }
 
-  private static func reason(_ error: any Error) -> String {
-    guard case DecodingError.dataCorrupted(let context) = error, let underlying = context.underlyingError else {
-      return "the document cannot be decoded"
+  /// Why `data` is not JSON, and where: `line 4, column 24: invalid value around character 67.`
+  ///
+  /// `JSONDecoder` on Linux says only that the data is not valid JSON; `JSONSerialization` says what it
+  /// found and at which character (Apple's newer versions give the line and column themselves). A
+  /// character offset is turned into a line and a column, which is what an editor shows.
+  static func reason(notJSON data: Data) -> String {
+    var reason = "the document cannot be decoded"
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      if let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        reason = description
+      }
     }
-    let description = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-    return description ?? "the document cannot be decoded"
+    let unpunctuated = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+    let message = unpunctuated.prefix(1).lowercased() + unpunctuated.dropFirst()
+    guard let range = message.range(of: #"character [0-9]+"#, options: .regularExpression),
+      let offset = Int(message[range].dropFirst("character ".count)), offset <= data.count
+    else { return message }
+    let before = data.prefix(offset)
+    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+    return "line \(line), column \(column): \(message)"
   }
 
   private static func scenario(_ document: JSONValue) throws(ScenarioError) -> Scenario {

@@ -17,8 +17,8 @@ struct ScenarioErrorTests {
       label: "unreadable", error: ScenarioError(path: "", problem: .unreadable("/tmp/x.json is not a regular file")),
       line: "cannot read the file: /tmp/x.json is not a regular file"),
     Reading(
-      label: "too large", error: ScenarioError(path: "", problem: .tooLarge(bytes: 1_048_577, limit: 1_048_576)),
-      line: "the file has 1048577 bytes, more than the limit of 1048576 bytes (1 MiB)"),
+      label: "too large", error: ScenarioError(path: "", problem: .tooLarge(bytes: 4_194_305, limit: 4_194_304)),
+      line: "the file has 4194305 bytes, more than the limit of 4194304 bytes (4 MiB)"),
     Reading(
       label: "not JSON", error: ScenarioError(path: "", problem: .notJSON("unexpected end of file")),
       line: "not valid JSON (truncated or malformed?): unexpected end of file"),

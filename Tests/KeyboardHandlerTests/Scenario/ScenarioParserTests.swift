@@ -245,7 +245,23 @@ struct ScenarioParserTests {
     }
   }
 
-  @Test("a file over 1 MiB is refused before it is parsed, saying so")
+  @Test("malformed JSON is reported at its line and column, as an editor counts them")
+  func malformedAtLineAndColumn() {
+    // The second field's id is followed by a value with no comma: the bad character is the quote that
+    // opens "frame", on line 4, after 25 characters.
+    let json =
+      "{\n  \"name\": \"x\",\n  \"device\": \"iphone-15\",\n  \"fields\": [ {\"id\": \"a\" \"frame\": {}} ]\n}\n"
+    #expect {
+      try Self.parse(json)
+    } throws: { error in
+      guard let error = error as? ScenarioError, case .notJSON(let reason) = error.problem else { return false }
+      // Linux's Foundation gives a character offset, turned into line 4, column 26; Apple's names the line
+      // and column itself.
+      return reason.contains("line 4, column ")
+    }
+  }
+
+  @Test("a file over 4 MiB is refused before it is parsed, saying so")
   func tooLarge() throws {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("demo-large-\(UUID().uuidString).json")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -254,7 +270,7 @@ struct ScenarioParserTests {
     #expect(throws: ScenarioError(path: "", problem: .tooLarge(bytes: limit + 10, limit: limit))) {
       try ScenarioParser.scenario(contentsOfFile: url.path)
     }
-    #expect(ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit)).description.contains("1 MiB"))
+    #expect(ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit)).description.contains("4 MiB"))
   }
 
   @Test(
