@@ -79,8 +79,8 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
       "time \(time) goes backwards: it is earlier than \(previous), the time before it"
     case .rejected(let reason): "rejected: \(reason)"
     case .unsupportedFormat(let version, let newest):
-      "format \(version) is not one this version of the package reads (formats 1 to \(newest)); "
-        + "replay it with the version that recorded it, or a later one"
+      "format \(version) is not one this version of the package reads (it reads formats up to \(newest)); "
+        + "replay the file with the version that wrote it, or a later one"
     }
   }
 }
