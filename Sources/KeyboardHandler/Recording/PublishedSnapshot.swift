@@ -9,7 +9,7 @@ import Foundation
 ///
 /// A ``KeyboardSessionRecorder`` writes one for every state the avoider publishes, into the recording's
 /// `expected` section (``Scenario/expected``); a replay takes a snapshot of each state today's engine
-/// publishes and compares the two lists (``SessionReplay``). It holds no text and no field values: a
+/// publishes and compares the two lists (`SessionReplay`, in `KeyboardHandlerTesting`). It holds no text and no field values: a
 /// field is named by its ``FieldID`` only.
 ///
 /// `PublishedSnapshot` is a `Sendable` value.

@@ -4,7 +4,7 @@ import KeyboardHandler
 /// A recorded keyboard session replayed on today's engine: what it publishes, where that differs from
 /// what the device published, and which invariants it breaks.
 ///
-/// A ``KeyboardSessionRecorder`` on a device writes a scenario file; replaying it on any machine plays
+/// A `KeyboardSessionRecorder` on a device writes a scenario file; replaying it on any machine plays
 /// its inputs at their recorded times, on a manual clock, and compares each published state with the
 /// recording's `expected` section. A bug seen once on one device becomes a test:
 ///
@@ -26,7 +26,7 @@ public struct SessionReplay: Sendable {
   /// Every state today's engine published, in order, from its first, with the time of each.
   public let published: [PublishedState]
   /// A snapshot of each change of state, as a recorder takes them: what compares with
-  /// ``Scenario/expected``.
+  /// `Scenario/expected`.
   public let snapshots: [PublishedSnapshot]
   /// Where today's engine publishes something other than the recording, in step order; empty when it
   /// publishes the same, or the scenario expects nothing.
@@ -44,7 +44,7 @@ public struct SessionReplay: Sendable {
 
   /// Replays a scenario: a recording, or one written by hand.
   ///
-  /// - Throws: ``ScenarioError`` naming the step the engine rejected; nothing is reported half-played.
+  /// - Throws: `ScenarioError` naming the step the engine rejected; nothing is reported half-played.
   @MainActor
   public init(_ scenario: Scenario) throws(ScenarioError) {
     var violations: [AvoidanceViolation] = []
@@ -62,9 +62,9 @@ public struct SessionReplay: Sendable {
       + AvoidanceInvariant.violations(inPublished: replay.published, configuration: scenario.configuration)
   }
 
-  /// Replays a scenario file (a recording's ``KeyboardSessionRecorder/scenarioData()``).
+  /// Replays a scenario file (a recording's `KeyboardSessionRecorder/scenarioData()`).
   ///
-  /// - Throws: ``ScenarioError`` naming the JSON path and the problem of a truncated, tampered, too
+  /// - Throws: `ScenarioError` naming the JSON path and the problem of a truncated, tampered, too
   ///   large or future-version file, or the step the engine rejected.
   @MainActor
   public init(_ data: Data) throws(ScenarioError) {
@@ -73,7 +73,7 @@ public struct SessionReplay: Sendable {
 
   /// Replays the scenario file at `path`.
   ///
-  /// - Throws: ``ScenarioError``, as ``init(_:)-(Data)`` does, or for a file that cannot be read.
+  /// - Throws: `ScenarioError`, as reading `Data` does, or for a file that cannot be read.
   @MainActor
   public init(contentsOfFile path: String) throws(ScenarioError) {
     try self.init(ScenarioParser.scenario(contentsOfFile: path))
