@@ -39,6 +39,17 @@ struct JSONObject {
     members[key]
   }
 
+  /// The value at `key`, read by `read` with its path; `nil` when the key is absent.
+  ///
+  /// Rather than `optionalValue(key).map`: before Swift 6's standard library, `Optional.map` does not
+  /// keep a closure's typed error.
+  func optional<Value>(_ key: String, _ read: (JSONValue, String) throws(ScenarioError) -> Value)
+    throws(ScenarioError) -> Value?
+  {
+    guard let value = members[key] else { return nil }
+    return try read(value, path(key))
+  }
+
   func string(_ key: String) throws(ScenarioError) -> String {
     let value = try value(key)
     guard case .string(let string) = value else { throw wrongType(key, "a string", value) }

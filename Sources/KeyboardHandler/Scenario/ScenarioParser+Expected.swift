@@ -40,9 +40,7 @@ extension ScenarioParser {
           reason: try reason(entry), cause: try entry.choice("cause", from: ScenarioVocabulary.causes),
           animation: KeyboardAnimation(
             duration: try animation.distance("duration"), curve: try animation.integer("curve")),
-          coveredFrame: try entry.optionalValue("coveredFrame").map { value throws(ScenarioError) in
-            try rect(value, at: entry.path("coveredFrame"))
-          },
+          coveredFrame: try entry.optional("coveredFrame", rect(_:at:)),
           focusedField: try entry.optionalString("focusedField").map { FieldID($0) }))
     }
     return snapshots

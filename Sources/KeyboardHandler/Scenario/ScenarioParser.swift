@@ -155,9 +155,7 @@ public enum ScenarioParser {
     let kind = try object.string("kind")
     guard kind == "nextField" else { throw object.invalid("kind", "expected \"nextField\", found \"\(kind)\"") }
     return .nextField(
-      orElse: try object.optionalValue("orElse").map { value throws(ScenarioError) in
-        try rect(value, at: object.path("orElse"))
-      })
+      orElse: try object.optional("orElse", rect(_:at:)))
   }
 
   // MARK: - Device and geometry
@@ -167,9 +165,7 @@ public enum ScenarioParser {
     if case .string = value { return try root.choice("device", from: DeviceCatalog.devices, ignoringCase: true) }
     let device = try JSONObject(value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard"])
     let screen = try JSONObject(device.value("screen"), at: device.path("screen"), keys: ["width", "height"])
-    let safeArea = try device.optionalValue("safeArea").map { value throws(ScenarioError) in
-      try insets(value, at: device.path("safeArea"))
-    }
+    let safeArea = try device.optional("safeArea", insets(_:at:))
     let keyboard = try JSONObject(
       device.value("keyboard"), at: device.path("keyboard"), keys: ["withPredictiveBar", "withoutPredictiveBar"])
     let heights = KeyboardHeights(
@@ -342,9 +338,7 @@ public enum ScenarioParser {
           ContainerGeometry(
             screenBounds: try rect(step.value("screen"), at: step.path("screen")),
             frame: try rect(step.value("frame"), at: step.path("frame")),
-            safeAreaInsets: try step.optionalValue("safeArea").map { value throws(ScenarioError) in
-              try insets(value, at: step.path("safeArea"))
-            } ?? .zero)))
+            safeAreaInsets: try step.optional("safeArea", insets(_:at:)) ?? .zero)))
     case .fields: kind = .input(.fieldsDidChange(try self.fields(step.array("fields"), at: step.path("fields"))))
     case .scrollView: kind = .input(.scrollViewDidChange(try scrollView(step)))
     }
@@ -363,9 +357,7 @@ public enum ScenarioParser {
       contentHeight: try object.distance("contentHeight"),
       adjustedTopInset: try object.optionalDistance("adjustedTopInset") ?? 0,
       bottomSafeAreaInset: try object.optionalDistance("bottomSafeAreaInset") ?? 0,
-      restInsets: try object.optionalValue("restInsets").map { value throws(ScenarioError) in
-        try scrollInsets(value, at: object.path("restInsets"))
-      } ?? .zero,
+      restInsets: try object.optional("restInsets", scrollInsets(_:at:)) ?? .zero,
       contentOffset: try object.optionalNumber("contentOffset").map { CGFloat($0) })
   }
 
@@ -383,9 +375,7 @@ public enum ScenarioParser {
     let end = try rect(step.value("frame"), at: step.path("frame"))
     var userInfo: [AnyHashable: Any] = [
       KeyboardUserInfoKey.frameEnd.rawValue: end,
-      KeyboardUserInfoKey.frameBegin.rawValue: try step.optionalValue("beginFrame").map {
-        value throws(ScenarioError) in try rect(value, at: step.path("beginFrame"))
-      } ?? end,
+      KeyboardUserInfoKey.frameBegin.rawValue: try step.optional("beginFrame", rect(_:at:)) ?? end,
     ]
     if step.has("duration") { userInfo[KeyboardUserInfoKey.animationDuration.rawValue] = try step.distance("duration") }
     if step.has("curve") { userInfo[KeyboardUserInfoKey.animationCurve.rawValue] = try step.integer("curve") }
