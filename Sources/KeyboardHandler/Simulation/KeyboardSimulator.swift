@@ -21,6 +21,11 @@ import Foundation
 ///
 /// Durations are 0.25 s on curve 7, and heights come from the ``DevicePreset``: both approximate.
 ///
+/// The simulator plays the user, not the engine: it knows no fields, and sends what UIKit would for the
+/// action whatever the engine makes of it. A tap on an id the engine does not know (a typo) still
+/// shows the keyboard while the engine refuses the begin editing (``AvoidanceError/unknownField(_:)``),
+/// and the two then disagree about the focus: stop at the first error, as `try` in a loop does.
+///
 /// ```swift
 /// var simulator = KeyboardSimulator(device: .iPhone15)
 /// let inputs = simulator.tapTextField("email") + simulator.dismiss()
