@@ -186,6 +186,15 @@
 //   https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9) and
 //   https://developer.apple.com/documentation/uikit/uisemanticcontentattribute: the stand-in's direction
 //   is forced by the view's attribute, else its superview's, else left to right (the app's language).
+// - For `Examples/` only, declarations whose bodies do nothing or trap, as no test runs them:
+//   https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem,
+//   uinavigationitem/rightbarbuttonitem, uiviewcontroller/present(_:animated:completion:) (iOS 5),
+//   uiviewcontroller/popoverpresentationcontroller (iOS 8), uipopoverpresentationcontroller/barbuttonitem
+//   (iOS 8; "On iPad, you must present the view controller in a popover", from
+//   https://developer.apple.com/documentation/uikit/uiactivityviewcontroller),
+//   uiactivityviewcontroller/init(activityitems:applicationactivities:) (iOS 6), uiactivity,
+//   uialertcontroller/init(title:message:preferredstyle:) (iOS 8), uialertcontroller/addaction(_:),
+//   uialertaction/init(title:style:handler:) (iOS 8), uialertcontroller/style and uialertaction/style.
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -829,6 +838,55 @@ extension UIGestureRecognizerDelegate {
 
   open var modalPresentationStyle = UIModalPresentationStyle.automatic
   open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
+  // Declared for `Examples/`, whose share button presents a share sheet or an alert; no test presents.
+  private lazy var standInNavigationItem = UINavigationItem()
+  open var navigationItem: UINavigationItem { standInNavigationItem }
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    fatalError("presentation is not modelled")
+  }
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    fatalError("presentation is not modelled")
+  }
+}
+
+/// Declared for `Examples/`: the navigation bar's items of a view controller
+/// (https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem).
+@MainActor open class UINavigationItem: NSObject {
+  open var rightBarButtonItem: UIBarButtonItem?
+}
+
+/// Declared for `Examples/`: a popover's anchor
+/// (https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/barbuttonitem).
+@MainActor open class UIPresentationController: NSObject {}
+@MainActor open class UIPopoverPresentationController: UIPresentationController {
+  open var barButtonItem: UIBarButtonItem?
+}
+
+/// Declared for `Examples/`: the share sheet
+/// (https://developer.apple.com/documentation/uikit/uiactivityviewcontroller/init(activityitems:applicationactivities:)).
+@MainActor open class UIActivity: NSObject {}
+@MainActor open class UIActivityViewController: UIViewController {
+  public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+/// Declared for `Examples/`: an alert with one button
+/// (https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:),
+/// uialertcontroller/addaction(_:), uialertaction/init(title:style:handler:)).
+@MainActor open class UIAlertController: UIViewController {
+  public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
+  open private(set) var actions: [UIAlertAction] = []
+  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+    self.init(nibName: nil, bundle: nil)
+  }
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
+}
+@MainActor open class UIAlertAction: NSObject {
+  public enum Style: Int, Sendable { case `default` = 0, cancel = 1, destructive = 2 }
+  public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.init()
+  }
 }
 
 public enum UIModalPresentationStyle: Int, Sendable {

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   extension KeyboardAvoidance {
     /// The side effects the adapter has beyond moving content, each on by default and each one that can be
-    /// turned off.
+    /// turned off, and whether it records the keyboard session, off by default.
     ///
     /// ```swift
     /// var options = KeyboardAvoidance.Options()
@@ -23,8 +23,15 @@
       /// What VoiceOver says for the bar's next button, which shows a chevron; pass your app's
       /// localized string.
       public var nextLabel: String
+      /// Whether the adapter records the keyboard session from the moment it is made, for
+      /// ``KeyboardAvoidance/writeSessionRecording(in:)`` to hand over as a scenario file; off by default.
+      ///
+      /// Turn it on in a build for testers: a session that shows a bug becomes a file that replays it
+      /// anywhere. The recording holds no text the user types, and keeps at most
+      /// `KeyboardSessionRecorder.defaultEventLimit` inputs.
+      public var recordsSession: Bool
 
-      /// Creates options; everything is on by default.
+      /// Creates options; every side effect is on and recording is off by default.
       ///
       /// - Parameters:
       ///   - showsAccessoryBar: Whether fields get the previous / next / done bar.
@@ -32,15 +39,17 @@
       ///   - endsEditingOnTapOutside: Whether a tap outside the fields ends editing.
       ///   - previousLabel: The previous button's accessibility label.
       ///   - nextLabel: The next button's accessibility label.
+      ///   - recordsSession: Whether the adapter records the keyboard session.
       public init(
         showsAccessoryBar: Bool = true, managesReturnKeys: Bool = true, endsEditingOnTapOutside: Bool = true,
-        previousLabel: String = "Previous", nextLabel: String = "Next"
+        previousLabel: String = "Previous", nextLabel: String = "Next", recordsSession: Bool = false
       ) {
         self.showsAccessoryBar = showsAccessoryBar
         self.managesReturnKeys = managesReturnKeys
         self.endsEditingOnTapOutside = endsEditingOnTapOutside
         self.previousLabel = previousLabel
         self.nextLabel = nextLabel
+        self.recordsSession = recordsSession
       }
     }
   }

@@ -58,6 +58,9 @@
   /// From iOS 16.1 a keyboard notification says which screen the keyboard is on: the keyboard of
   /// another screen (Stage Manager, an external display) is not this view's and is ignored.
   ///
+  /// With ``Options/recordsSession`` on, it records the keyboard session from its creation, and
+  /// ``writeSessionRecording(in:)`` writes it as a scenario file that replays the session anywhere.
+  ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
   /// properties. The scroll view's geometry (its frame, content size and insets) is read again whenever
   /// nothing is focused, and when the container changes (rotation) while something is.
@@ -84,6 +87,11 @@
     public let strategy: Strategy
     /// The side effects beyond moving content.
     public let options: Options
+    /// The recorder of this screen's keyboard session from the adapter's creation on, when
+    /// ``Options/recordsSession`` is on; `nil` otherwise.
+    public let sessionRecorder: KeyboardSessionRecorder?
+    /// The file the session was last written to.
+    let writtenSessionRecording = Box<URL?>(nil)
 
     private let bindings = BindingBag()
     /// Makes the changes with the animation: `UIView.animate`, or a recorder in tests.
@@ -164,6 +172,9 @@
       let avoider = try KeyboardAvoider(
         configuration: configuration, container: Self.container(of: view), fields: [], isObserving: false)
       listener = KeyboardListener(avoider: avoider, notificationCenter: notificationCenter)
+      // Before the avoider takes anything (the fields found below), so the recording starts from its first
+      // state, as a replay does.
+      sessionRecorder = options.recordsSession ? KeyboardSessionRecorder(listener: listener) : nil
       self.view = view
       self.strategy = strategy
       self.options = options
