@@ -38,8 +38,6 @@ struct SessionReplayTests {
         session.wait(TimeInterval(Int.random(in: 0...3, using: &random)) / 10)
         log.append(action.perform(on: session, using: &random))
       }
-      // The recording is taken later than any wait its last inputs began, as a user takes it.
-      session.wait(AvoidanceConfiguration().keyboardWaitTimeout)
       let comment: Comment = "seed \(seed): \(log.joined(separator: ", "))"
 
       let recorded = recorder.scenario

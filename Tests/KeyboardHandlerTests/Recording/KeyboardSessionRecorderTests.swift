@@ -227,6 +227,23 @@ struct KeyboardSessionRecorderTests {
     #expect(replay.snapshots == scenario.expected)
   }
 
+  @Test("a recording written while a wait for the keyboard is under way replays without the wait's end")
+  func writtenWhileWaiting() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(
+      simulator.attachHardwareKeyboard() + simulator.toggleShortcutBar() + simulator.tapTextField("email"),
+      from: simulator)
+
+    let scenario = recorder.scenario
+    #expect(scenario.expected?.last?.cause == .estimate)
+    let replay = try SessionReplay(recorder.scenarioData())
+    #expect(replay.differences == [])
+    #expect(replay.snapshots == scenario.expected)
+  }
+
   @Test("a recording larger than a scenario file may be is refused, not written")
   func tooLarge() throws {
     let listener = try listener()
