@@ -6,9 +6,8 @@ import Testing
 @MainActor
 @Suite("Session replay")
 struct SessionReplayTests {
-  /// Seeds are consecutive from here, `runs` for each device and strategy; a failure names its seed.
+  /// Each device and strategy has its own seed, consecutive from here; a failure names its seed.
   static let firstSeed: UInt64 = 0x4EC0_0000
-  static let runs = 1
   /// Actions per session: every available one once, in a random order, then random ones.
   static let actions = 16
 
@@ -19,36 +18,34 @@ struct SessionReplayTests {
     let combination =
       (DevicePreset.all.firstIndex(of: device) ?? 0) * StrategyChoice.allCases.count
       + (StrategyChoice.allCases.firstIndex(of: choice) ?? 0)
-    for run in 0..<Self.runs {
-      let seed = Self.firstSeed + UInt64(combination * Self.runs + run)
-      var random = SplitMix64(seed: seed)
-      let session = try ListenedSession(
-        device: device, strategy: { choice.strategy(for: $0, fields: SessionAction.fields(in: $0)) },
-        kinds: SessionAction.kinds, isRecorded: true, layout: SessionAction.layout(in:))
-      let recorder = try #require(session.recorder)
-      let available = SessionAction.available(on: device, strategy: choice)
-      let plan =
-        available.shuffled(using: &random)
-        + (available.count..<Self.actions).map { _ in available.randomElement(using: &random) ?? .dismiss }
-      // A tap first, whose notifications lack their duration: whatever the plan, a keyboard shows and a
-      // key is left out.
-      session.perform(lacking: [.animationDuration]) { $0.tapTextField("email") }
-      var log = ["tap email lacking the duration"]
-      for action in plan {
-        session.wait(TimeInterval(Int.random(in: 0...3, using: &random)) / 10)
-        log.append(action.perform(on: session, using: &random))
-      }
-      let comment: Comment = "seed \(seed): \(log.joined(separator: ", "))"
-
-      let recorded = recorder.scenario
-      let replay = try SessionReplay(recorder.scenarioData())
-      #expect(replay.differences == [], comment)
-      #expect(replay.snapshots == recorded.expected, comment)
-      // What the replay read from the file is what was recorded: the writer and the parser agree.
-      #expect(replay.scenario == recorded, comment)
-      #expect(recorded.expected?.contains { $0.coveredFrame != nil } == true, comment)
-      #expect(recorded.steps.contains { $0.absentKeys == [.animationDuration] }, comment)
+    let seed = Self.firstSeed + UInt64(combination)
+    var random = SplitMix64(seed: seed)
+    let session = try ListenedSession(
+      device: device, strategy: { choice.strategy(for: $0, fields: SessionAction.fields(in: $0)) },
+      kinds: SessionAction.kinds, isRecorded: true, layout: SessionAction.layout(in:))
+    let recorder = try #require(session.recorder)
+    let available = SessionAction.available(on: device, strategy: choice)
+    let plan =
+      available.shuffled(using: &random)
+      + (available.count..<Self.actions).map { _ in available.randomElement(using: &random) ?? .dismiss }
+    // A tap first, whose notifications lack their duration: whatever the plan, a keyboard shows and a key
+    // is left out.
+    session.perform(lacking: [.animationDuration]) { $0.tapTextField("email") }
+    var log = ["tap email lacking the duration"]
+    for action in plan {
+      session.wait(TimeInterval(Int.random(in: 0...3, using: &random)) / 10)
+      log.append(action.perform(on: session, using: &random))
     }
+    let comment: Comment = "seed \(seed): \(log.joined(separator: ", "))"
+
+    let recorded = recorder.scenario
+    let replay = try SessionReplay(recorder.scenarioData())
+    #expect(replay.differences == [], comment)
+    #expect(replay.snapshots == recorded.expected, comment)
+    // What the replay read from the file is what was recorded: the writer and the parser agree.
+    #expect(replay.scenario == recorded, comment)
+    #expect(recorded.expected?.contains { $0.coveredFrame != nil } == true, comment)
+    #expect(recorded.steps.contains { $0.absentKeys == [.animationDuration] }, comment)
   }
 
   // MARK: - A changed engine
