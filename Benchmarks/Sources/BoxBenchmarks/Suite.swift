@@ -17,6 +17,7 @@ enum Suite {
     .keyboardEvents,
     .keyboardFocusChange,
     .longLivedLayout,
+    .sessionRecording,
   ]
 
   static let goals: [Goal] = [

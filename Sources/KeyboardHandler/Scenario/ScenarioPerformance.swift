@@ -15,6 +15,9 @@ package enum ScenarioPerformance {
 
   /// Plays `scenario` to its end on a new avoider, and returns it.
   ///
+  /// The end is a keyboard wait after the last input, so that a wait the last inputs began ends; for a
+  /// recording, it is the time of its last expected snapshot, after which the device published nothing.
+  ///
   /// - Parameters:
   ///   - scenario: The scenario.
   ///   - clock: The clock the avoider waits on, which the performance advances.
@@ -49,8 +52,13 @@ package enum ScenarioPerformance {
         throw ScenarioError(path: "steps[\(index)]", problem: .rejected(error.description))
       }
     }
-    // A wait the last inputs began ends after them.
-    clock.advance(by: scenario.configuration.keyboardWaitTimeout)
+    // A wait the last inputs began ends after them. A recording ends where it was written, at its last
+    // snapshot: a wait still under way then did not end on the device, so it does not end here either.
+    if let end = scenario.expected?.last?.time {
+      clock.advance(to: max(clock.now, end))
+    } else {
+      clock.advance(by: scenario.configuration.keyboardWaitTimeout)
+    }
     return avoider
   }
 

@@ -6,7 +6,8 @@ import KeyboardHandlerTesting
 /// A screen driven the way an app is: a simulated user's actions posted as UIKit's notifications to a
 /// private `NotificationCenter`, a ``KeyboardListener`` that reads the container and the fields' frames
 /// before each one, and an avoider that waits for keyboards on a manual clock. It keeps every state
-/// the avoider published, with the time.
+/// the avoider published, with the time; a recorded session also keeps a ``KeyboardSessionRecorder``,
+/// made with the avoider as an app makes one, which logs everything from the avoider's first state.
 @MainActor
 final class ListenedSession {
   /// An object that stands for a text field or text view.
@@ -20,6 +21,8 @@ final class ListenedSession {
   private(set) var simulator: KeyboardSimulator
   let listener: KeyboardListener
   let fields: [FieldID: Field]
+  /// The session's recorder, for a recorded session; it times the inputs on the avoider's clock.
+  let recorder: KeyboardSessionRecorder?
   /// Every state published, with the clock's time, the initial one first.
   private(set) var published: [(time: TimeInterval, state: AvoidanceState)] = []
   /// The state invariants each published state broke, judged as it was published.
@@ -39,10 +42,12 @@ final class ListenedSession {
   ///   - device: The simulated device, in portrait.
   ///   - strategy: Builds the strategy for the container.
   ///   - kinds: Each field's kind, in registration order.
+  ///   - isRecorded: Whether a recorder logs the session, from before the fields are registered.
   ///   - layout: Each field's frame in a container.
   init(
     device: DevicePreset, strategy: @escaping (ContainerGeometry) -> AvoidanceStrategy = { _ in .shift },
-    kinds: KeyValuePairs<FieldID, InputField.Kind>, layout: @escaping (ContainerGeometry) -> [FieldID: CGRect]
+    kinds: KeyValuePairs<FieldID, InputField.Kind>, isRecorded: Bool = false,
+    layout: @escaping (ContainerGeometry) -> [FieldID: CGRect]
   ) throws {
     simulator = KeyboardSimulator(device: device)
     let container = simulator.container
@@ -55,6 +60,7 @@ final class ListenedSession {
       configuration: AvoidanceConfiguration(strategy: strategy(container)), container: container, fields: [],
       clock: clock)
     listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    recorder = isRecorded ? KeyboardSessionRecorder(listener: listener, clock: clock) : nil
     engineBefore = avoider.engine
     for (id, kind) in kinds {
       guard let field = fields[id] else { continue }
@@ -86,8 +92,15 @@ final class ListenedSession {
 
   /// Plays a user's action: its inputs posted as notifications at their times, the clock following.
   /// A rotation lays the fields out anew first, as the app's layout pass would.
+  ///
+  /// - Parameters:
+  ///   - absentKeys: Optional `userInfo` keys that the action's keyboard notifications leave out, as
+  ///     some systems' notifications do.
+  ///   - action: The user's action.
   @discardableResult
-  func perform(_ action: (inout KeyboardSimulator) -> [TimedInput]) -> [TimedInput] {
+  func perform(
+    lacking absentKeys: Set<KeyboardUserInfoKey> = [], _ action: (inout KeyboardSimulator) -> [TimedInput]
+  ) -> [TimedInput] {
     let orientation = simulator.orientation
     let inputs = action(&simulator)
     if simulator.orientation != orientation {
@@ -96,7 +109,13 @@ final class ListenedSession {
     let objects = fields.mapValues { $0 as AnyObject }
     for timed in inputs {
       clock.advance(to: max(clock.now, timed.time))
-      for notification in simulator.notifications(for: [timed], objects: objects) { center.post(notification) }
+      for var notification in simulator.notifications(for: [timed], objects: objects) {
+        if var userInfo = notification.userInfo {
+          for key in absentKeys { userInfo[key.rawValue] = nil }
+          notification.userInfo = userInfo
+        }
+        center.post(notification)
+      }
     }
     clock.advance(to: max(clock.now, simulator.now))
     return inputs

@@ -1,0 +1,107 @@
+import Foundation
+import KeyboardHandler
+import Testing
+
+/// `demo --scenario` on a recorded session: it plays what was recorded, and refuses a bad file before
+/// printing anything.
+@MainActor
+@Suite("The demo with a recording")
+struct DemoCommandRecordingTests {
+  /// The JSON output's final values and transitions.
+  static func finalValuesAndTransitions(_ run: DemoRun) throws -> (final: NSDictionary, transitions: NSArray) {
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? NSDictionary)
+    let final = try #require(document["final"] as? NSDictionary)
+    let transitions = try #require(document["transitions"] as? NSArray)
+    return (final, transitions)
+  }
+
+  /// The text output's lines that describe transitions (`#1 offset 0 → -272 …`) and the end.
+  static func transitionLines(_ run: DemoRun) -> [String] {
+    run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+      $0.hasPrefix("#") || $0.hasPrefix("At the end")
+    }
+  }
+
+  @Test("a recording prints the same final values and transitions as its scenario without the expected section")
+  func recordingPlaysAsItsScenario() throws {
+    let recorder = try RecordedSession.workedExample()
+    var plain = recorder.scenario
+    plain.expected = nil
+    let recording = try RecordedSession.temporaryFile(try recorder.scenarioData())
+    let scenario = try RecordedSession.temporaryFile(plain.jsonData())
+    defer { for path in [recording, scenario] { try? FileManager.default.removeItem(atPath: path) } }
+
+    let recorded = DemoRun(["--scenario", recording, "--format", "json"])
+    let played = DemoRun(["--scenario", scenario, "--format", "json"])
+    #expect(recorded.status == 0 && played.status == 0, "\(recorded.error)\(played.error)")
+    let (final, transitions) = try Self.finalValuesAndTransitions(recorded)
+    let (playedFinal, playedTransitions) = try Self.finalValuesAndTransitions(played)
+    #expect(final == playedFinal)
+    #expect(transitions == playedTransitions)
+
+    let text = Self.transitionLines(DemoRun(["--scenario", recording, "--pictures", "none"]))
+    #expect(text == Self.transitionLines(DemoRun(["--scenario", scenario, "--pictures", "none"])))
+    #expect(text.contains { $0.hasPrefix("At the end") })
+
+    // And they are the recording's: its last offset, and offsets it moved to (a move replaced at once,
+    // such as the estimate the keyboard corrects in the same instant, shows no transition).
+    let expected = try #require(recorder.scenario.expected)
+    #expect((final["offset"] as? Double).map { CGFloat($0) } == expected.last?.targets.offset)
+    var offsets = expected.map(\.targets.offset)
+    offsets = zip(offsets, offsets.dropFirst()).filter { $0 != $1 }.map(\.1)
+    let transitionOffsets = transitions.compactMap { $0 as? NSDictionary }.filter {
+      $0["property"] as? String == "offset"
+    }
+    .compactMap { ($0["to"] as? Double).map { CGFloat($0) } }
+    #expect(transitionOffsets.count > 2, "the recording moved the content: \(offsets)")
+    #expect(transitionOffsets.last == offsets.last)
+    #expect(transitionOffsets.allSatisfy(offsets.contains))
+  }
+
+  /// A change to a recording's file, and what the demo must say on standard error after the file's name.
+  static let badFiles: [(String, (Data, Int) throws -> Data, (Int) -> String)] = [
+    (
+      "cut in half", { data, _ in data.prefix(data.count / 2) },
+      { _ in "not valid JSON (truncated or malformed?): " }
+    ),
+    (
+      "a number that is a string",
+      { data, _ in try data.editingExpected(2) { $0["offset"] = "far" } },
+      { _ in #"expected[2].offset: expected a number, found the string "far""# + "\n" }
+    ),
+    (
+      "a snapshot of a step it does not have",
+      { data, _ in try data.editingExpected(0) { $0["step"] = 999 } },
+      { steps in "expected[0].step: no step has the index 999 (the scenario has \(steps) steps)\n" }
+    ),
+    (
+      "more than 1 MiB",
+      { data, _ in data + Data(repeating: UInt8(ascii: " "), count: ScenarioParser.maximumFileSize + 1 - data.count) },
+      { _ in "the file has 1048577 bytes, more than the limit of 1048576 bytes (1 MiB)\n" }
+    ),
+    (
+      "a later format",
+      { data, _ in try data.editingJSON { $0["format"] = 2 } },
+      { _ in
+        "format: format 2 is not one this version of the package reads (formats 1 to 1); replay it with the version "
+          + "that recorded it, or a later one\n"
+      }
+    ),
+  ]
+
+  @Test(
+    "a bad recording exits 1, says on standard error the file, the JSON path and the problem, and prints nothing else")
+  func badRecording() throws {
+    let recorder = try RecordedSession.workedExample()
+    let data = try recorder.scenarioData()
+    for (change, edit, message) in Self.badFiles {
+      let path = try RecordedSession.temporaryFile(try edit(data, recorder.eventCount))
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      let run = DemoRun(["--scenario", path])
+      #expect(run.status == 1, "\(change)")
+      #expect(run.output.isEmpty, "\(change)")
+      let said = "demo: \(path): " + message(recorder.eventCount)
+      #expect(said.hasSuffix("\n") ? run.error == said : run.error.hasPrefix(said), "\(change): \(run.error)")
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import KeyboardHandler
+import KeyboardHandlerTesting
+import Testing
+
+@MainActor
+@Suite("Session replay")
+struct SessionReplayTests {
+  /// Each device and strategy has its own seed, consecutive from here; a failure names its seed.
+  static let firstSeed: UInt64 = 0x4EC0_0000
+  /// Actions per session: every available one once, in a random order, then random ones.
+  static let actions = 16
+
+  @Test(
+    "a random session, posted as notifications on every device with every strategy, replays with exactly the recorded values",
+    arguments: DevicePreset.all, StrategyChoice.allCases)
+  func roundTrip(device: DevicePreset, choice: StrategyChoice) throws {
+    let combination =
+      (DevicePreset.all.firstIndex(of: device) ?? 0) * StrategyChoice.allCases.count
+      + (StrategyChoice.allCases.firstIndex(of: choice) ?? 0)
+    let seed = Self.firstSeed + UInt64(combination)
+    var random = SplitMix64(seed: seed)
+    let session = try ListenedSession(
+      device: device, strategy: { choice.strategy(for: $0, fields: SessionAction.fields(in: $0)) },
+      kinds: SessionAction.kinds, isRecorded: true, layout: SessionAction.layout(in:))
+    let recorder = try #require(session.recorder)
+    let available = SessionAction.available(on: device, strategy: choice)
+    let plan =
+      available.shuffled(using: &random)
+      + (available.count..<Self.actions).map { _ in available.randomElement(using: &random) ?? .dismiss }
+    // A tap first, whose notifications lack their duration: whatever the plan, a keyboard shows and a key
+    // is left out.
+    session.perform(lacking: [.animationDuration]) { $0.tapTextField("email") }
+    var log = ["tap email lacking the duration"]
+    for action in plan {
+      session.wait(TimeInterval(Int.random(in: 0...3, using: &random)) / 10)
+      log.append(action.perform(on: session, using: &random))
+    }
+    let comment: Comment = "seed \(seed): \(log.joined(separator: ", "))"
+
+    let recorded = recorder.scenario
+    let replay = try SessionReplay(recorder.scenarioData())
+    #expect(replay.differences == [], comment)
+    #expect(replay.snapshots == recorded.expected, comment)
+    // What the replay read from the file is what was recorded: the writer and the parser agree.
+    #expect(replay.scenario == recorded, comment)
+    #expect(recorded.expected?.contains { $0.coveredFrame != nil } == true, comment)
+    #expect(recorded.steps.contains { $0.absentKeys == [.animationDuration] }, comment)
+  }
+
+  // MARK: - A changed engine
+
+  /// The worked example, recorded: an iPhone 15 in portrait (keyboard 336 high, its top at 516) with
+  /// `email` at y 700, 44 high; the user taps it, the keyboard shows, and is dismissed.
+  static func recordedTap() throws -> KeyboardSessionRecorder {
+    let session = try ListenedSession(device: .iPhone15, kinds: ["email": .textField], isRecorded: true) { _ in
+      ["email": CGRect(x: 16, y: 700, width: 300, height: 44)]
+    }
+    session.perform { $0.tapTextField("email") }
+    session.wait(1)
+    session.perform { $0.dismiss() }
+    return try #require(session.recorder)
+  }
+
+  @Test("a recording whose offset was changed names the step, its input, the property and both values")
+  func changedExpectation() throws {
+    var scenario = try Self.recordedTap().scenario
+    var expected = try #require(scenario.expected)
+    // The show begins with the keyboard's frame change, then the will-show, which moves nothing more.
+    let index = try #require(expected.firstIndex { $0.cause == .keyboard(.willChangeFrame) })
+    let shown: CGFloat = -(744 + 20 - 516)
+    #expect(expected[index].targets.offset == shown)
+    expected[index].targets.offset = -300
+    scenario.expected = expected
+
+    let replay = try SessionReplay(scenario)
+    #expect(
+      replay.differences == [
+        ReplayDifference(
+          step: expected[index].step, input: "keyboard willChangeFrame", time: expected[index].time, property: "offset",
+          recorded: "-300", replayed: "-248")
+      ])
+    #expect(!replay.matchesRecording)
+    #expect(
+      replay.differences.map(\.description) == [
+        "steps[\(expected[index].step ?? -1)] (keyboard willChangeFrame) at \(expected[index].time.formatted) s: offset: "
+          + "recorded -300, replayed -248"
+      ])
+  }
+
+  @Test(
+    "an engine that keeps another spacing differs from the first input that reveals the field, by that much in each offset"
+  )
+  func changedSpacing() throws {
+    var scenario = try Self.recordedTap().scenario
+    scenario.configuration.spacing = 8
+    let replay = try SessionReplay(scenario)
+    let offsets = replay.differences.filter { $0.property == "offset" }
+    // The estimate: "email" bottom 744 + spacing below an estimated keyboard 360 high, top 492.
+    #expect(offsets.first?.input == #"beginEditing "email""#)
+    #expect(offsets.first.map { [$0.recorded, $0.replayed] } == ["-272", "-260"])
+    #expect(offsets.count > 1)
+    for difference in offsets {
+      let (recorded, replayed) = (Double(difference.recorded), Double(difference.replayed))
+      #expect(recorded.flatMap { old in replayed.map { $0 - old } } == 12, "\(difference)")
+    }
+    #expect(replay.differences.contains { $0.property == "reason" })
+    for difference in replay.differences {
+      let step = try #require(difference.step, "the start does not differ: \(difference)")
+      #expect(difference.input == scenario.steps[step].summary)
+    }
+  }
+
+  @Test("a state published on one side only is a difference of the whole state, with nothing on the other side")
+  func missingState() throws {
+    var scenario = try Self.recordedTap().scenario
+    var expected = try #require(scenario.expected)
+    let last = expected.removeLast()
+    scenario.expected = expected
+    let replay = try SessionReplay(scenario)
+    #expect(replay.differences.count == 1)
+    let difference = try #require(replay.differences.first)
+    #expect(difference.step == last.step)
+    #expect(difference.input == "keyboard didHide")
+    #expect(difference.property == "state")
+    #expect(difference.recorded == "nothing")
+    #expect(difference.replayed.contains(#""cause": "keyboard.didHide""#))
+  }
+
+  @Test("a scenario written by hand expects nothing, so nothing differs, and its invariants are still checked")
+  func handWritten() throws {
+    var scenario = try Self.recordedTap().scenario
+    scenario.expected = nil
+    let replay = try SessionReplay(scenario)
+    #expect(replay.differences == [])
+    #expect(replay.violations == [])
+    let shown: CGFloat = -(744 + 20 - 516)
+    #expect(replay.published.map(\.state.targets.offset).contains(shown))
+  }
+}

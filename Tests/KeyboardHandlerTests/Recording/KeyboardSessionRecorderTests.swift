@@ -1,0 +1,294 @@
+import Foundation
+import KeyboardHandler
+import KeyboardHandlerTesting
+import Testing
+
+/// A recorder on a listener fed real notifications through a private `NotificationCenter`, on the
+/// worked example's screen: an iPhone 15 in portrait with `email` at y 700.
+@MainActor
+@Suite("Keyboard session recorder")
+struct KeyboardSessionRecorderTests {
+  let center = NotificationCenter()
+  let clock = ManualAnimationClock()
+  let email = FieldObject(y: 700)
+
+  /// A listener, not started, whose avoider waits on the test's clock and starts stopped, as one made
+  /// for a screen that is about to appear; `email` is registered.
+  func listener(configuration: AvoidanceConfiguration = AvoidanceConfiguration()) throws -> KeyboardListener {
+    let avoider = try KeyboardAvoider(
+      configuration: configuration, container: DevicePreset.iPhone15.container(.portrait), fields: [],
+      isObserving: false, clock: clock)
+    let listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    try listener.register(email, as: "email") { $0.frame }
+    return listener
+  }
+
+  /// Posts the notifications of a user's action, each when the simulator says, the clock following.
+  func post(_ inputs: [TimedInput], from simulator: KeyboardSimulator, lacking absentKeys: [KeyboardUserInfoKey] = []) {
+    for timed in inputs {
+      clock.advance(to: max(clock.now, timed.time))
+      for var notification in simulator.notifications(for: [timed], objects: ["email": email]) {
+        if var userInfo = notification.userInfo {
+          for key in absentKeys { userInfo[key.rawValue] = nil }
+          notification.userInfo = userInfo
+        }
+        center.post(notification)
+      }
+    }
+  }
+
+  /// Each input as the step a recording of it has.
+  func steps(_ inputs: [TimedInput]) -> [ScenarioStep] {
+    inputs.map { ScenarioStep(time: $0.time, action: .input($0.input)) }
+  }
+
+  @Test("the recording starts from the screen, configuration and fields the avoider has when it is made")
+  func start() throws {
+    var configuration = AvoidanceConfiguration(spacing: 12, keyboardWaitTimeout: 0.5)
+    configuration.placement = .topBelowTopGuide
+    let listener = try listener(configuration: configuration)
+    let avoider = listener.avoider
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock, name: "Sign-in sheet")
+    let scenario = recorder.scenario
+    #expect(scenario.name == "Sign-in sheet")
+    #expect(scenario.configuration == configuration)
+    #expect(scenario.container == avoider.engine.container)
+    #expect(scenario.fields == [InputField(id: "email", frame: email.frame)])
+    #expect(scenario.isObserving == false)
+    #expect(scenario.steps == [])
+    #expect(scenario.expected == [PublishedSnapshot(avoider.state.value, step: nil, time: 0)])
+    #expect(recorder.isRecording)
+
+    listener.start()
+    #expect(recorder.scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))])
+  }
+
+  @Test("each notification is a step, timed from the start of the recording, and each state it publishes a snapshot")
+  func stepsAndSnapshots() throws {
+    clock.advance(by: 2)
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    var states: [AvoidanceState] = []
+    let binding = listener.avoider.state.bind { states.append($0) }
+    defer { binding.unbind() }
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    simulator.wait(0.5)
+    let tap = simulator.tapTextField("email")
+    // The simulator's times start at 0, the clock's at 2: the clock follows at 2 + t.
+    for timed in tap {
+      clock.advance(to: 2 + timed.time)
+      simulator.post([timed], to: center, objects: ["email": email])
+    }
+
+    let scenario = recorder.scenario
+    #expect(scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))] + steps(tap))
+    let expected = try #require(scenario.expected)
+    #expect(expected.map(\.targets) == states.map(\.targets))
+    #expect(expected.map(\.cause) == states.map(\.cause))
+    #expect(expected.first?.step == nil)
+    let shown: CGFloat = -(744 + 20 - 516)
+    #expect(expected.last?.targets.offset == shown)
+    #expect(expected.dropFirst().allSatisfy { $0.step.map { scenario.steps.indices.contains($0) } == true })
+  }
+
+  @Test("a full recorder keeps its first inputs, counts the rest as dropped, and its file still replays")
+  func eventLimit() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock, eventLimit: 4)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let tap = simulator.tapTextField("email")
+    post(tap, from: simulator)
+    let dismiss = simulator.dismiss()
+    post(dismiss, from: simulator)
+
+    #expect(recorder.isFull)
+    #expect(!recorder.isRecording)
+    #expect(recorder.eventCount == 4)
+    #expect(recorder.droppedEventCount == 1 + tap.count + dismiss.count - 4)
+    let scenario = recorder.scenario
+    #expect(scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))] + steps(Array(tap.prefix(3))))
+    #expect(scenario.expected?.allSatisfy { ($0.step ?? 0) < 4 } == true)
+    let replay = try SessionReplay(recorder.scenarioData())
+    #expect(replay.differences == [])
+    #expect(replay.snapshots == scenario.expected)
+  }
+
+  @Test("a stopped recorder keeps what it recorded and takes nothing more")
+  func stop() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let tap = simulator.tapTextField("email")
+    post(tap, from: simulator)
+    recorder.stop()
+    post(simulator.dismiss(), from: simulator)
+
+    #expect(!recorder.isRecording)
+    #expect(!recorder.isFull)
+    #expect(recorder.droppedEventCount == 0)
+    #expect(recorder.scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))] + steps(tap))
+    #expect(listener.avoider.state.value.focusedField == nil, "the avoider went on without its recorder")
+    #expect(try SessionReplay(recorder.scenarioData()).differences == [])
+  }
+
+  @Test("a second recorder takes the session over, and stopping the first does not stop it")
+  func takeOver() throws {
+    let listener = try listener()
+    let first = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    let second = KeyboardSessionRecorder(listener: listener, clock: clock)
+    first.stop()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let tap = simulator.tapTextField("email")
+    post(tap, from: simulator)
+
+    #expect(first.scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))])
+    #expect(second.scenario.steps == steps(tap))
+    #expect(second.scenario.isObserving)
+  }
+
+  @Test("a notification that lacks optional keys is written without them, and replays as the app read it")
+  func absentKeys() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let tap = simulator.tapTextField("email")
+    post(tap, from: simulator, lacking: [.animationDuration, .animationCurve])
+
+    let keyboardSteps = recorder.scenario.steps.filter {
+      if case .input(.keyboard) = $0.action { true } else { false }
+    }
+    #expect(!keyboardSteps.isEmpty)
+    #expect(keyboardSteps.allSatisfy { $0.absentKeys == [.animationDuration, .animationCurve] })
+
+    let data = try recorder.scenarioData()
+    let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let written = try #require(document["steps"] as? [[String: Any]]).filter { $0["action"] as? String == "keyboard" }
+    #expect(written.count == keyboardSteps.count)
+    for step in written {
+      #expect(step["duration"] == nil && step["curve"] == nil, "\(step)")
+      #expect(step["isLocal"] as? Bool == true, "\(step)")
+    }
+    let replay = try SessionReplay(data)
+    #expect(replay.scenario == recorder.scenario)
+    #expect(replay.differences == [])
+  }
+
+  @Test("a recording names fields by their id and keeps nothing else of them or of a notification")
+  func recordsNoText() throws {
+    final class TextField {
+      let frame = CGRect(x: 16, y: 700, width: 300, height: 44)
+      let text = "correct horse battery staple"
+    }
+    let field = TextField()
+    let avoider = try KeyboardAvoider(
+      container: DevicePreset.iPhone15.container(.portrait), fields: [], isObserving: false, clock: clock)
+    let listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    try listener.register(field, as: "password") { $0.frame }
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let tap = simulator.tapTextField("password")
+    for var notification in simulator.notifications(for: tap, objects: ["password": field]) {
+      // A key UIKit does not send, holding what the user typed: the recorder reads only the keys it knows.
+      notification.userInfo?["TypedText"] = field.text
+      center.post(notification)
+    }
+
+    let file = String(decoding: try recorder.scenarioData(), as: UTF8.self)
+    #expect(file.contains(#""field": "password""#))
+    #expect(!file.contains("horse"))
+    #expect(!file.contains("TypedText"))
+  }
+
+  @Test("a wait for the keyboard that expires is a snapshot of the last step, not a step of its own, and replays")
+  func keyboardWaitExpires() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    // With a hardware keyboard whose shortcut bar is hidden, a tap sends no keyboard notification.
+    post(
+      simulator.attachHardwareKeyboard() + simulator.toggleShortcutBar() + simulator.tapTextField("email"),
+      from: simulator)
+    clock.advance(by: AvoidanceConfiguration().keyboardWaitTimeout)
+
+    let scenario = recorder.scenario
+    let last = try #require(scenario.expected?.last)
+    #expect(last.cause == .keyboardWaitExpired)
+    #expect(last.step == scenario.steps.count - 1)
+    #expect(!scenario.steps.contains { $0.action == .input(.keyboardWaitDidExpire) })
+    let replay = try SessionReplay(recorder.scenarioData())
+    #expect(replay.differences == [])
+    #expect(replay.snapshots == scenario.expected)
+  }
+
+  @Test("a recording written while a wait for the keyboard is under way replays without the wait's end")
+  func writtenWhileWaiting() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(
+      simulator.attachHardwareKeyboard() + simulator.toggleShortcutBar() + simulator.tapTextField("email"),
+      from: simulator)
+
+    let scenario = recorder.scenario
+    #expect(scenario.expected?.last?.cause == .estimate)
+    let replay = try SessionReplay(recorder.scenarioData())
+    #expect(replay.differences == [])
+    #expect(replay.snapshots == scenario.expected)
+  }
+
+  @Test("a recording larger than a scenario file may be is refused, not written")
+  func tooLarge() throws {
+    let listener = try listener()
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    // Each step lists a form of 100 fields, some 12 KB: 100 of them pass the limit.
+    let fields = (0..<100).map { index in
+      InputField(id: FieldID("field-\(index)"), frame: CGRect(x: 16, y: CGFloat(50 * index), width: 300, height: 44))
+    }
+    for _ in 0..<100 { try listener.avoider.handle(.fieldsDidChange(fields)) }
+    let limit = ScenarioParser.maximumFileSize
+    #expect {
+      try recorder.scenarioData()
+    } throws: { error in
+      guard let error = error as? ScenarioError, case .tooLarge(let bytes, limit) = error.problem else { return false }
+      return error.path.isEmpty && bytes > limit
+    }
+  }
+
+  // MARK: - Lifetimes
+
+  @Test("a recorder keeps neither its listener nor the avoider alive, and keeps what it recorded")
+  func recorderDoesNotKeepTheSession() throws {
+    var listener: KeyboardListener? = try self.listener()
+    let watchListener = WeakReference(try #require(listener))
+    let watchAvoider = WeakReference(try #require(listener?.avoider))
+    let recorder = KeyboardSessionRecorder(listener: try #require(listener), clock: clock)
+    listener?.start()
+    listener = nil
+    #expect(watchListener.isFreed)
+    #expect(watchAvoider.isFreed)
+    #expect(recorder.scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))])
+    recorder.stop()
+  }
+
+  @Test("neither the listener nor the avoider keeps its recorder alive, and they go on without it")
+  func sessionDoesNotKeepTheRecorder() throws {
+    let listener = try listener()
+    var recorder: KeyboardSessionRecorder? = KeyboardSessionRecorder(listener: listener, clock: clock)
+    let watchRecorder = WeakReference(try #require(recorder))
+    recorder = nil
+    #expect(watchRecorder.isFreed)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(simulator.tapTextField("email"), from: simulator)
+    let shown: CGFloat = -(744 + 20 - 516)
+    #expect(listener.avoider.state.value.targets.offset == shown)
+  }
+}
