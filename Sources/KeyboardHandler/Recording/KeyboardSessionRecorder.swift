@@ -30,7 +30,11 @@ import Foundation
 /// passes the size a scenario may have.
 ///
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
-/// from the avoider's first state: a replay starts there too. A recorder holds its listener and
+/// from the avoider's first state: a replay starts there too. A recorder made later, once the avoider
+/// observes, begins with the steps at time 0 that bring a new avoider where this one is (start, the
+/// focused field's begin editing, the keyboard's frame, as its last notification); where the replay's
+/// avoider still ends elsewhere (a hold between two fields, say) it shows as a difference at the last of
+/// those steps. A recorder holds its listener and
 /// avoider weakly, and they hold it weakly: keep it as long as it should record. One avoider has one
 /// recorder at a time; a new one takes over.
 @MainActor
@@ -94,8 +98,37 @@ public final class KeyboardSessionRecorder {
         keyboard: heights),
       containerFrame: container.frame, configuration: engine.configuration, fields: engine.navigator.fields, steps: [])
     start.isObserving = engine.isObserving
+    if state.cause != .initial, engine.isObserving,
+      var fresh = try? AvoidanceEngine(
+        configuration: engine.configuration, container: container, fields: engine.navigator.fields,
+        isObserving: false)
+    {
+      // Made after the avoider started (a recorder turned on from a debug menu): the recording begins with
+      // the inputs that bring a new avoider where this one is (start, the focus, the keyboard as it is),
+      // each with what a new avoider publishes for it, and the last with what this one holds, which the
+      // replay compares.
+      start.isObserving = false
+      log.take(fresh.state, step: nil, time: 0)
+      var catchUp: [AvoidanceInput] = [.startObserving]
+      if let focused = state.focusedField { catchUp.append(.didBeginEditing(focused)) }
+      if let keyboard = state.keyboard, keyboard.source == .reported {
+        // As the last notification was, when the state says which, so the cause and animation agree.
+        let phase: KeyboardPhase = if case .keyboard(let phase) = state.cause { phase } else { .didChangeFrame }
+        catchUp.append(
+          .keyboard(
+            KeyboardEvent(
+              phase: phase, beginFrame: keyboard.frame, endFrame: keyboard.frame, duration: state.animation.duration,
+              curve: state.animation.curve)))
+      }
+      for (index, input) in catchUp.enumerated() {
+        steps.append(ScenarioStep(time: 0, action: .input(input)))
+        _ = try? fresh.handle(input)
+        log.take(index == catchUp.count - 1 ? state : fresh.state, step: index, time: 0)
+      }
+    } else {
+      log.take(state, step: nil, time: 0)
+    }
     self.start = start
-    log.take(state, step: nil, time: 0)
     avoider.recorder = self
     listener.recorder = self
   }

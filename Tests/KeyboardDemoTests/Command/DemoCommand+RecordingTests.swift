@@ -75,16 +75,16 @@ struct DemoCommandRecordingTests {
       { steps in "expected[0].step: no step has the index 999 (the scenario has \(steps) steps)\n" }
     ),
     (
-      "more than 1 MiB",
+      "more than 4 MiB",
       { data, _ in data + Data(repeating: UInt8(ascii: " "), count: ScenarioParser.maximumFileSize + 1 - data.count) },
-      { _ in "the file has 1048577 bytes, more than the limit of 1048576 bytes (1 MiB)\n" }
+      { _ in "the file has 4194305 bytes, more than the limit of 4194304 bytes (4 MiB)\n" }
     ),
     (
       "a later format",
       { data, _ in try data.editingJSON { $0["format"] = 2 } },
       { _ in
-        "format: format 2 is not one this version of the package reads (formats 1 to 1); replay it with the version "
-          + "that recorded it, or a later one\n"
+        "format: format 2 is not one this version of the package reads (it reads formats up to 1); replay the file "
+          + "with the version that wrote it, or a later one\n"
       }
     ),
   ]

@@ -146,8 +146,47 @@ struct KeyboardSessionRecorderTests {
     post(tap, from: simulator)
 
     #expect(first.scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))])
-    #expect(second.scenario.steps == steps(tap))
-    #expect(second.scenario.isObserving)
+    // Made once the avoider observed: the recording starts stopped and starts at once, so the replay's
+    // avoider is at rest where the device's was.
+    #expect(second.scenario.steps == [ScenarioStep(time: 0, action: .input(.startObserving))] + steps(tap))
+    #expect(!second.scenario.isObserving)
+    #expect(try SessionReplay(second.scenarioData()).differences == [])
+  }
+
+  @Test("a recorder made while a field is focused and the keyboard up begins where the avoider is")
+  func madeMidSession() throws {
+    let listener = try listener()
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(simulator.tapTextField("email"), from: simulator)
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    post(simulator.dismiss(), from: simulator)
+
+    let steps = recorder.scenario.steps.prefix(3).map(\.action)
+    #expect(steps.prefix(2) == [.input(.startObserving), .input(.didBeginEditing("email"))])
+    guard case .input(.keyboard(let event)) = steps.last else {
+      Issue.record("the third step is \(String(describing: steps.last)), not the keyboard's")
+      return
+    }
+    let shown = CGRect(x: 0, y: 516, width: 393, height: 336)
+    #expect(event.endFrame == shown)
+    let differences = try SessionReplay(recorder.scenarioData()).differences
+    #expect(differences == [], "\(differences)")
+  }
+
+  @Test("a recorder made while content is held between two fields shows the hold as a difference, not a wrong match")
+  func madeDuringHold() throws {
+    let listener = try listener()
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(simulator.tapTextField("email"), from: simulator)
+    try listener.avoider.didEndEditing("email")
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+
+    let differences = try SessionReplay(recorder.scenarioData()).differences
+    // The catch-up is start and the keyboard (no field is focused): a new avoider rests; this one held.
+    #expect(differences.first?.step == 1)
+    #expect(differences.contains { $0.property == "offset" && $0.recorded == "-248" && $0.replayed == "0" })
   }
 
   @Test("a notification that lacks optional keys is written without them, and replays as the app read it")
@@ -248,12 +287,12 @@ struct KeyboardSessionRecorderTests {
   func tooLarge() throws {
     let listener = try listener()
     let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
-    // Each step lists a form of 100 fields, some 12 KB: 100 of them pass the limit.
+    // Each step lists a form of 100 fields, some 12 KB: a few hundred of them pass the limit.
     let fields = (0..<100).map { index in
       InputField(id: FieldID("field-\(index)"), frame: CGRect(x: 16, y: CGFloat(50 * index), width: 300, height: 44))
     }
-    for _ in 0..<100 { try listener.avoider.handle(.fieldsDidChange(fields)) }
     let limit = ScenarioParser.maximumFileSize
+    for _ in 0..<(limit / 10_000) { try listener.avoider.handle(.fieldsDidChange(fields)) }
     #expect {
       try recorder.scenarioData()
     } throws: { error in
