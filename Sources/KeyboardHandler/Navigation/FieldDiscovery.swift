@@ -105,6 +105,13 @@ package struct FieldDiscovery: Equatable, Sendable {
     if order == .reading {
       ordered = Self.readingOrder(ordered, layoutDirection: layoutDirection)
     }
+    // An empty name is no name (an accessibility identifier left blank): the field is numbered, so every
+    // id can be written and read back in a scenario file.
+    ordered = ordered.map { index, candidate in
+      var candidate = candidate
+      if candidate.name?.rawValue.isEmpty == true { candidate.name = nil }
+      return (index, candidate)
+    }
     // Names and identities already given are not handed out as new "field N" ones.
     let reserved = Set(ordered.flatMap { [$0.element.name, identities[$0.element.object]].compactMap { $0 } })
     var used: Set<FieldID> = []

@@ -81,6 +81,13 @@ struct FieldDiscoveryTests {
     #expect(found.map(\.field.id) == readingCase.expected)
   }
 
+  @Test("an empty name is no name: the field is numbered, as one without a name is")
+  func emptyName() {
+    var discovery = FieldDiscovery()
+    let found = discovery.fields(from: [candidate(0, "", y: 100), candidate(1, "email", y: 200)], order: .reading)
+    #expect(found.map(\.field.id) == ["field 1", "email"])
+  }
+
   @Test("the search for fields goes through subviews, but not into a field or another adapter's container")
   func searchStopsAtAnotherAdapter() {
     // A screen as names: its subviews, and what each is to the search.
