@@ -24,11 +24,11 @@ public enum ScenarioPlayer {
     }
     // The output lists and samples every transition of the scenario, so the layout keeps them all.
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
-    let initialEngine = avoider.engine
+    let initialState = avoider.state.value
     let log = HandledInputs()
     // Unowned: the avoider keeps this closure, and the player keeps the avoider until it returns.
     avoider.didHandle = { [unowned avoider] input in
-      log.append(time: clock.now, input: input, recordsEnd: layout.records.count, engine: avoider.engine)
+      log.append(time: clock.now, input: input, recordsEnd: layout.records.count, state: avoider.state.value)
     }
     for (step, timed) in timeline {
       clock.advance(to: max(clock.now, timed.time))
@@ -52,11 +52,11 @@ public enum ScenarioPlayer {
       entries.append(
         TimelineEntry(
           time: entry.time, step: entry.step, input: entry.input, records: shownBefore..<shownBefore + shown,
-          engine: entry.engine, isReplacedAtOnce: shown == 0 && !entry.records.isEmpty))
+          state: entry.state, isReplacedAtOnce: shown == 0 && !entry.records.isEmpty))
       shownBefore += shown
     }
     return Playback(
-      scenario: scenario, initialEngine: initialEngine, entries: entries, transitions: transitions,
+      scenario: scenario, initialState: initialState, entries: entries, transitions: transitions,
       silentSteps: silentSteps, layout: layout)
   }
 
@@ -104,11 +104,11 @@ public enum ScenarioPlayer {
 private final class HandledInputs {
   var step = 0
   private(set) var entries:
-    [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, engine: AvoidanceEngine)] = []
+    [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceState)] = []
 
-  func append(time: TimeInterval, input: AvoidanceInput, recordsEnd: Int, engine: AvoidanceEngine) {
+  func append(time: TimeInterval, input: AvoidanceInput, recordsEnd: Int, state: AvoidanceState) {
     let first = entries.last?.records.upperBound ?? 0
-    entries.append((time, step, input, first..<recordsEnd, engine))
+    entries.append((time, step, input, first..<recordsEnd, state))
   }
 }
 
