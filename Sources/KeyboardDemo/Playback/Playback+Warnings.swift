@@ -17,7 +17,7 @@ extension Playback {
   /// (a rotation). Fields of a scroll view must be inside its content.
   private var fieldWarnings: [String] {
     var warnings: [String] = []
-    var containers: [(step: Int?, container: ContainerGeometry)] = [(nil, initialEngine.container)]
+    var containers: [(step: Int?, container: ContainerGeometry)] = [(nil, initialState.container)]
     for entry in entries {
       if case .containerDidChange(let container) = entry.input { containers.append((entry.step, container)) }
     }
@@ -54,7 +54,7 @@ extension Playback {
   /// engine published it: once, at the first input that used it.
   private var estimateWarnings: [String] {
     for entry in entries {
-      let state = entry.engine.state
+      let state = entry.state
       guard let keyboard = state.keyboard, keyboard.source == .estimated, let covered = keyboard.overlap?.height,
         covered > state.container.height * Self.largestEstimateShare
       else { continue }

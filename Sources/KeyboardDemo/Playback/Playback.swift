@@ -1,21 +1,17 @@
 import Foundation
 import KeyboardHandler
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A scenario played through a ``KeyboardAvoider`` and an ``AnimatedKeyboardLayout``.
 ///
-/// It keeps everything the demo prints: each input with the engine's state after it, every
-/// recorded transition, and the layout, to sample presented values at any time.
+/// It keeps everything the demo prints: each input with the state the avoider published after it,
+/// every recorded transition, and the layout, to sample presented values at any time.
 /// `Playback` lives on the main actor with its layout.
 @MainActor
 public struct Playback {
   /// The scenario played.
   public let scenario: Scenario
-  /// The engine before the first input.
-  public let initialEngine: AvoidanceEngine
+  /// The state before the first input.
+  public let initialState: AvoidanceState
   /// Every input, in time order.
   public let entries: [TimelineEntry]
   /// The transitions that show on screen, oldest first.
@@ -25,49 +21,30 @@ public struct Playback {
   /// The layout that recorded the transitions, every one of them; it gives the value presented at
   /// any time.
   public let layout: AnimatedKeyboardLayout
-  /// For each entry, the end frame of the last keyboard notification up to it, so a picture's
-  /// keyboard is found without scanning the timeline again.
-  private let reportedKeyboardFrames: [CGRect?]
 
   /// Creates a playback from its parts.
   public init(
-    scenario: Scenario, initialEngine: AvoidanceEngine, entries: [TimelineEntry], transitions: [PlayedTransition],
+    scenario: Scenario, initialState: AvoidanceState, entries: [TimelineEntry], transitions: [PlayedTransition],
     silentSteps: Set<Int>, layout: AnimatedKeyboardLayout
   ) {
     self.scenario = scenario
-    self.initialEngine = initialEngine
+    self.initialState = initialState
     self.entries = entries
     self.transitions = transitions
     self.silentSteps = silentSteps
     self.layout = layout
-    var latest: CGRect?
-    reportedKeyboardFrames = entries.map { entry in
-      if case .keyboard(let event) = entry.input { latest = event.endFrame }
-      return latest
-    }
   }
 
   /// The transitions that show on screen, as the layout recorded them, oldest first.
   public var records: [LayoutRecord] { transitions.map(\.record) }
 
-  /// The engine after the last input.
-  public var finalEngine: AvoidanceEngine { entries.last?.engine ?? initialEngine }
+  /// The state after the last input.
+  public var finalState: AvoidanceState { entries.last?.state ?? initialState }
 
-  /// The engine as it was at `time`: after the last input at or before it.
-  public func engine(at time: TimeInterval) -> AvoidanceEngine {
+  /// The state as it was at `time`: after the last input at or before it.
+  public func state(at time: TimeInterval) -> AvoidanceState {
     let count = entryCount(through: time)
-    return count > 0 ? entries[count - 1].engine : initialEngine
-  }
-
-  /// The keyboard's end frame, in screen coordinates, as the last keyboard notification at or before
-  /// `time` reported it; `nil` before any.
-  ///
-  /// It is where the keyboard is on screen, which the engine's state does not say once the keyboard
-  /// covers nothing to avoid: an undocked keyboard hides, as far as avoidance goes, but stays on
-  /// screen, floating.
-  public func reportedKeyboardFrame(at time: TimeInterval) -> CGRect? {
-    let count = entryCount(through: time)
-    return count > 0 ? reportedKeyboardFrames[count - 1] : nil
+    return count > 0 ? entries[count - 1].state : initialState
   }
 
   /// The number of entries at or before `time`.

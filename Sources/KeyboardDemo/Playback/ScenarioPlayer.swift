@@ -16,16 +16,16 @@ public enum ScenarioPlayer {
     let silentSteps = try ScenarioPerformance.timeline(of: scenario).silentSteps
     let clock = ManualAnimationClock()
     var layout: AnimatedKeyboardLayout?
-    var initialEngine: AvoidanceEngine?
+    var initialState: AvoidanceState?
     let log = HandledInputs()
     let avoider = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
       // The output lists and samples every transition of the scenario, so the layout keeps them all.
       layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
-      initialEngine = avoider.engine
+      initialState = avoider.state.value
     } didHandle: { handled, avoider in
-      log.append(handled, recordsEnd: layout?.records.count ?? 0, engine: avoider.engine)
+      log.append(handled, recordsEnd: layout?.records.count ?? 0, state: avoider.state.value)
     }
-    guard let layout, let initialEngine else { preconditionFailure("the performance prepares its avoider") }
+    guard let layout, let initialState else { preconditionFailure("the performance prepares its avoider") }
     withExtendedLifetime(avoider) {}
     let handled = log.entries
     let steps = handled.flatMap { entry in entry.records.map { _ in entry.step } }
@@ -37,11 +37,11 @@ public enum ScenarioPlayer {
       entries.append(
         TimelineEntry(
           time: entry.time, step: entry.step, input: entry.input, records: shownBefore..<shownBefore + shown,
-          engine: entry.engine, isReplacedAtOnce: shown == 0 && !entry.records.isEmpty))
+          state: entry.state, isReplacedAtOnce: shown == 0 && !entry.records.isEmpty))
       shownBefore += shown
     }
     return Playback(
-      scenario: scenario, initialEngine: initialEngine, entries: entries, transitions: transitions,
+      scenario: scenario, initialState: initialState, entries: entries, transitions: transitions,
       silentSteps: silentSteps, layout: layout)
   }
 }
@@ -51,10 +51,10 @@ public enum ScenarioPlayer {
 @MainActor
 private final class HandledInputs {
   private(set) var entries:
-    [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, engine: AvoidanceEngine)] = []
+    [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceState)] = []
 
-  func append(_ handled: ScenarioPerformance.Handled, recordsEnd: Int, engine: AvoidanceEngine) {
+  func append(_ handled: ScenarioPerformance.Handled, recordsEnd: Int, state: AvoidanceState) {
     let first = entries.last?.records.upperBound ?? 0
-    entries.append((handled.time, handled.step, handled.input, first..<recordsEnd, engine))
+    entries.append((handled.time, handled.step, handled.input, first..<recordsEnd, state))
   }
 }

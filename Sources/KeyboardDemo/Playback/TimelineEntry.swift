@@ -13,22 +13,22 @@ public struct TimelineEntry: Equatable, Sendable {
   public var input: AvoidanceInput
   /// The indices, in ``Playback/transitions``, of the transitions it started that show on screen.
   public var records: Range<Int>
-  /// The engine's state after the input.
-  public var engine: AvoidanceEngine
+  /// The state the avoider published after the input (the one before it, when the input changed nothing).
+  public var state: AvoidanceState
   /// Whether the input started transitions that a later input at the same instant replaced before
   /// they showed anything, such as the estimate when the keyboard reports at once.
   public var isReplacedAtOnce: Bool
 
   /// Creates an entry.
   public init(
-    time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, engine: AvoidanceEngine,
+    time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceState,
     isReplacedAtOnce: Bool = false
   ) {
     self.time = time
     self.step = step
     self.input = input
     self.records = records
-    self.engine = engine
+    self.state = state
     self.isReplacedAtOnce = isReplacedAtOnce
   }
 }

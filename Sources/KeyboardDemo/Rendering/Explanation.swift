@@ -7,7 +7,7 @@ import KeyboardHandler
 enum Explanation {
   /// Why the entry's transitions happened, in sentences a reader of the output follows.
   static func lines(for entry: TimelineEntry) -> [String] {
-    let state = entry.engine.state
+    let state = entry.state
     var lines: [String] = []
     if case .containerDidChange = entry.input, state.reason != .keyboardFromOldLayout {
       lines.append("the container changed: everything is worked out again for the new layout")
@@ -15,18 +15,16 @@ enum Explanation {
     if state.cause == .userScroll {
       return lines + ["the user scrolled: contentOffset.y follows at once"]
     }
-    return lines + decision(state, configuration: entry.engine.configuration, hasMoved: true)
+    return lines + decision(state, hasMoved: true)
   }
 
   /// Why nothing moves while the engine is at `state`.
-  static func stillLines(for state: AvoidanceState, configuration: AvoidanceConfiguration) -> [String] {
-    decision(state, configuration: configuration, hasMoved: false)
+  static func stillLines(for state: AvoidanceState) -> [String] {
+    decision(state, hasMoved: false)
   }
 
   /// The decision `state` stands for: what is special about its keyboard, then its reason.
-  private static func decision(_ state: AvoidanceState, configuration: AvoidanceConfiguration, hasMoved: Bool)
-    -> [String]
-  {
+  private static func decision(_ state: AvoidanceState, hasMoved: Bool) -> [String] {
     // A keyboard kept from the old layout is measured against the old screen: nothing to note on the new.
     let notes = state.reason == .keyboardFromOldLayout ? [] : notes(on: state.keyboard, in: state.container)
     let outcome = hasMoved ? "back to rest" : "content stays at rest"
@@ -49,7 +47,7 @@ enum Explanation {
     case .optedOut(let id): return notes + ["\"\(id)\" opts out of avoidance: \(outcome)"]
     case .revealed(let reveal):
       guard let overlap = state.keyboard?.overlap else { return notes }
-      let lines = revealed(reveal, over: overlap, in: state, configuration: configuration)
+      let lines = revealed(reveal, over: overlap, in: state)
       guard !hasMoved, reveal.rule != .alreadyVisible, reveal.rule != .leftToTheApp else { return notes + lines }
       return notes + lines.map { $0 + " (already there)" }
     }
@@ -79,19 +77,17 @@ enum Explanation {
     ]
   }
 
-  private static func revealed(
-    _ reveal: AvoidanceReveal, over overlap: KeyboardOverlap, in state: AvoidanceState,
-    configuration: AvoidanceConfiguration
-  ) -> [String] {
+  private static func revealed(_ reveal: AvoidanceReveal, over overlap: KeyboardOverlap, in state: AvoidanceState)
+    -> [String]
+  {
     let targets = state.targets
-    switch configuration.strategy {
+    switch state.configuration.strategy {
     case .shift:
-      return [shift(reveal, over: overlap, in: state, placement: configuration.placement)]
+      return [shift(reveal, over: overlap, in: state, placement: state.configuration.placement)]
     case .scroll(let scrollView):
       return [
-        "the keyboard covers \((targets.scrollInsets.content + scrollView.bottomSafeAreaInset).points) pt of the"
-          + " scroll view → bottom inset \(targets.scrollInsets.content.points) (without its own safe area"
-          + " \(scrollView.bottomSafeAreaInset.points))",
+        "the keyboard covers \(state.scrollViewCoveredHeight.points) pt of the scroll view → bottom inset"
+          + " \(targets.scrollInsets.content.points) (without its own safe area \(scrollView.bottomSafeAreaInset.points))",
         scroll(reveal, in: state),
       ]
     case .bottomConstraint:

@@ -54,7 +54,7 @@ struct JSONReport {
         ])
     }
     let layout = playback.layout
-    let state = playback.finalEngine.state
+    let state = playback.finalState
     let offset = layout.offset.target
     let final = JSONValue.object(
       present: [

@@ -55,7 +55,7 @@ extension SVGReport {
     let covered = Series(
       id: "covered-height", name: "covered height (published)", color: SVGPalette.covered, isStep: true
     ) {
-      playback.engine(at: $0).state.coveredHeight
+      playback.state(at: $0).coveredHeight
     }
     return animated.filter { moved.contains($0.0) }.map(\.1) + [covered]
   }

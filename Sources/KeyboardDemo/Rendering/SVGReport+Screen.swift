@@ -13,7 +13,7 @@ extension SVGReport {
 
   /// The containers the scenario goes through, with when each begins.
   private var containers: [(time: TimeInterval, container: ContainerGeometry)] {
-    [(0, playback.initialEngine.container)]
+    [(0, playback.initialState.container)]
       + playback.entries.compactMap { entry in
         guard case .containerDidChange(let container) = entry.input else { return nil }
         return (entry.time, container)
@@ -133,8 +133,8 @@ extension SVGReport {
 
   /// The scroll view's visible frame, which the constraint strategy raises with its constant.
   private func scrollClip(_ clock: SVGClock) -> [String] {
-    let configuration = playback.initialEngine.configuration
-    let origin = playback.initialEngine.container.frame.origin
+    let configuration = playback.initialState.configuration
+    let origin = playback.initialState.container.frame.origin
     switch configuration.strategy {
     case .shift, .manual:
       return []
@@ -146,7 +146,7 @@ extension SVGReport {
       let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
         let raised = AvoidanceSolver.raised(
           scrollView, toConstant: constant.presentedValue(at: time), anchor: anchor,
-          in: playback.engine(at: time).container)
+          in: playback.state(at: time).container)
         return raised.frame.offsetBy(dx: origin.x, dy: origin.y)
       }
       let first = frames.first?.value ?? scrollView.frame
@@ -159,13 +159,13 @@ extension SVGReport {
 
   /// The fields, in a group that the published offset or content offset moves.
   private func content(_ clock: SVGClock) -> [String] {
-    let engine = playback.initialEngine
-    let origin = engine.container.frame.origin
+    let initial = playback.initialState
+    let origin = initial.container.frame.origin
     let layout = playback.layout
     let shift: (TimeInterval) -> CGFloat
     var base = origin
     var clip = ""
-    switch engine.configuration.strategy {
+    switch initial.configuration.strategy {
     case .shift, .manual:
       shift = { layout.offset.presentedValue(at: $0) }
     case .scroll(let scrollView), .bottomConstraint(let scrollView, _):
@@ -177,8 +177,8 @@ extension SVGReport {
     var lines = ["<g\(clip)>", #"<g id="content">"#]
     lines.append(
       clock.animate("transform", frames.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
-    let focus = clock.keyFrames(at: stateTimes, jumpsAt: []) { playback.engine(at: $0).focusedField }
-    for field in engine.navigator.fields {
+    let focus = clock.keyFrames(at: stateTimes, jumpsAt: []) { playback.state(at: $0).focusedField }
+    for field in initial.navigator.fields {
       let frame = field.frame.offsetBy(dx: base.x, dy: base.y)
       let isFocused = focus.map { ($0.time, $0.value == field.id) }
       let stroke = clock.animate(
@@ -201,7 +201,7 @@ extension SVGReport {
   /// The estimated keyboard, a dashed outline while the engine decides with an estimate.
   private func estimate(_ clock: SVGClock) -> [String] {
     let frames = clock.keyFrames(at: stateTimes, jumpsAt: []) { time -> CGRect? in
-      let keyboard = playback.engine(at: time).state.keyboard
+      let keyboard = playback.state(at: time).keyboard
       return keyboard?.source == .estimated ? keyboard?.frame : nil
     }
     guard frames.contains(where: { $0.value != nil }) else { return [] }
@@ -220,7 +220,7 @@ extension SVGReport {
     let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { keyboardFrame(at: $0) }
     let first = frames.first?.value ?? .zero
     let docked = clock.keyFrames(at: stateTimes, jumpsAt: []) { time in
-      KeyboardOverlap.isDocked(keyboardFrame(at: time), on: playback.engine(at: time).container.screenBounds)
+      KeyboardOverlap.isDocked(keyboardFrame(at: time), on: playback.state(at: time).container.screenBounds)
     }
     return [
       #"<g id="keyboard">"#,

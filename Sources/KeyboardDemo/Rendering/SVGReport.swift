@@ -102,7 +102,7 @@ struct SVGReport {
   func keyboardFrame(at time: TimeInterval) -> CGRect {
     let moves = keyboardMoves
     guard let move = moves.last(where: { $0.startTime <= time }) ?? moves.first else {
-      let screen = playback.initialEngine.container.screenBounds
+      let screen = playback.initialState.container.screenBounds
       return CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
     }
     return move.value(at: time)

@@ -8,11 +8,10 @@ import KeyboardHandler
 /// The screen drawn in ASCII: safe areas, the fields where the content has moved them, the
 /// keyboard (or the estimate of it) on top.
 struct ScreenPicture {
-  /// The engine's state at the moment drawn: container, fields, keyboard, focus.
-  var engine: AvoidanceEngine
-  /// Where the last keyboard notification put the keyboard, in screen coordinates: drawn when the
-  /// engine's state has no keyboard but this one is on screen (an undocked keyboard after its hide).
-  var reportedKeyboardFrame: CGRect?
+  /// The published state at the moment drawn: container, fields, keyboard, focus, and where the last
+  /// keyboard notification put the keyboard (drawn when the decision used none but it is on screen: an
+  /// undocked keyboard after its hide).
+  var state: AvoidanceState
   /// The presented offset of the container.
   var offset: CGFloat
   /// The presented `contentOffset.y`.
@@ -30,21 +29,21 @@ struct ScreenPicture {
   /// The picture, one string per line, and notes on it: where the focused field's bottom and the
   /// keyboard's top are.
   var drawing: (lines: [String], notes: [String]) {
-    let screen = engine.container.screenBounds
+    let screen = state.container.screenBounds
     let scale = Self.scale(for: screen)
     var canvas = Canvas(
       rows: Int((screen.height / scale.row).rounded()), columns: Int((screen.width / scale.column).rounded()),
       scale: scale)
-    let rest = engine.container.frame
-    let safe = engine.container.safeAreaInsets
+    let rest = state.container.frame
+    let safe = state.container.safeAreaInsets
     canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: safe.top), with: ".")
     canvas.fill(CGRect(x: rest.minX, y: rest.maxY - safe.bottom, width: rest.width, height: safe.bottom), with: ".")
     canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: safe.left, height: rest.height), with: ".")
     canvas.fill(CGRect(x: rest.maxX - safe.right, y: rest.minY, width: safe.right, height: rest.height), with: ".")
     var notes: [String] = []
-    for field in engine.navigator.fields {
+    for field in state.navigator.fields {
       guard let frame = screenFrame(of: field) else { continue }
-      let isFocused = field.id == engine.focusedField
+      let isFocused = field.id == state.focusedField
       canvas.label(frame, text: (isFocused ? ">" : " ") + field.id.rawValue)
       if isFocused { notes.append("\"\(field.id)\" bottom \(frame.maxY.points)") }
     }
@@ -57,8 +56,8 @@ struct ScreenPicture {
 
   /// The field's frame on screen, or `nil` when its scroll view clips it away.
   private func screenFrame(of field: InputField) -> CGRect? {
-    let rest = engine.container.frame
-    switch engine.configuration.strategy {
+    let rest = state.container.frame
+    switch state.configuration.strategy {
     case .shift, .manual:
       return field.frame.offsetBy(dx: rest.minX, dy: rest.minY + offset)
     case .scroll(let scrollView):
@@ -66,7 +65,7 @@ struct ScreenPicture {
       return clipped(field, in: visible)
     case .bottomConstraint(let scrollView, let anchor):
       let raised = AvoidanceSolver.raised(
-        scrollView, toConstant: constraintConstant, anchor: anchor, in: engine.container)
+        scrollView, toConstant: constraintConstant, anchor: anchor, in: state.container)
       return clipped(field, in: raised.frame.offsetBy(dx: rest.minX, dy: rest.minY))
     }
   }
@@ -79,13 +78,13 @@ struct ScreenPicture {
   /// The keyboard to draw, as the engine used it (or, when it uses none, as last reported): its
   /// on-screen frame, fill and label.
   private var keyboard: (CGRect, Character, String)? {
-    let container = engine.container
-    let reported = reportedKeyboardFrame.map { KeyboardCoverage(frame: $0, source: .reported, in: container) }
-    guard let keyboard = engine.state.keyboard ?? reported, let visible = keyboard.onScreenFrame else { return nil }
+    let container = state.container
+    let reported = state.reportedKeyboardFrame.map { KeyboardCoverage(frame: $0, source: .reported, in: container) }
+    guard let keyboard = state.keyboard ?? reported, let visible = keyboard.onScreenFrame else { return nil }
     switch keyboard.source {
     case .estimated: return (visible, ":", " estimated keyboard \(visible.height.points) pt ")
     case .reported where !keyboard.isDocked: return (visible, "%", " floating keyboard: covers nothing ")
-    case .reported where engine.state.keyboard == nil: return nil
+    case .reported where state.keyboard == nil: return nil
     case .reported: return (visible, "#", " keyboard \(visible.height.points) pt ")
     }
   }

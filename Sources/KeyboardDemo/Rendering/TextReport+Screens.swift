@@ -21,7 +21,7 @@ extension TextReport {
 
   /// The scale the legend states; a picture drawn at another (after a rotation) states its own.
   private var legendScale: (row: CGFloat, column: CGFloat) {
-    ScreenPicture.scale(for: playback.initialEngine.container.screenBounds)
+    ScreenPicture.scale(for: playback.initialState.container.screenBounds)
   }
 
   /// A captioned picture for each moment `pictures` chooses; a picture the same as one before is
@@ -31,11 +31,11 @@ extension TextReport {
     var cells: [PictureStrip.Cell] = []
     /// When each distinct picture was first drawn.
     var drawn: [[String]: TimeInterval] = [:]
-    for (time, title, engine) in self.moments {
-      let (picture, notes) = self.picture(at: time, engine: engine)
-      let scale = ScreenPicture.scale(for: engine.container.screenBounds)
+    for (time, title, state) in self.moments {
+      let (picture, notes) = self.picture(at: time, state: state)
+      let scale = ScreenPicture.scale(for: state.container.screenBounds)
       let caption =
-        ["\(title.map { "\($0), t" } ?? "At t") = \(time.seconds) s"] + summary(at: time, engine: engine) + notes
+        ["\(title.map { "\($0), t" } ?? "At t") = \(time.seconds) s"] + summary(at: time, state: state) + notes
       if let same = drawn[picture] {
         cells.append(.init(caption: caption + ["the same picture as at \(same.seconds) s"], picture: []))
         continue
@@ -51,10 +51,10 @@ extension TextReport {
     "1 column ≈ \(scale.column.points) pt, 1 row ≈ \(scale.row.points) pt"
   }
 
-  /// The moments drawn, with their titles and the engine then, in time order: at rest before the
+  /// The moments drawn, with their titles and the state then, in time order: at rest before the
   /// first input, then those `pictures` chooses.
-  private var moments: [(time: TimeInterval, title: String?, engine: AvoidanceEngine)] {
-    let rest = (time: TimeInterval(0), title: Optional("At rest"), engine: playback.initialEngine)
+  private var moments: [(time: TimeInterval, title: String?, state: AvoidanceState)] {
+    let rest = (time: TimeInterval(0), title: Optional("At rest"), state: playback.initialState)
     switch pictures {
     case .none:
       return []
@@ -63,13 +63,13 @@ extension TextReport {
     case .all:
       let ends = playback.transitions.map { $0.interruption ?? $0.record.endTime }
       let times = Set(playback.entries.map(\.time) + ends).sorted()
-      return [rest] + times.map { ($0, nil, playback.engine(at: $0)) }
+      return [rest] + times.map { ($0, nil, playback.state(at: $0)) }
     }
   }
 
   /// The moments steps are over: their inputs are in and their transitions have ended or been cut.
   /// Steps that overlap (a raw step that comes while another's transition runs) are over together.
-  private var stepEnds: [(time: TimeInterval, title: String?, engine: AvoidanceEngine)] {
+  private var stepEnds: [(time: TimeInterval, title: String?, state: AvoidanceState)] {
     let transitions = playback.transitions
     let ends = Dictionary(
       playback.entries.map { entry in
@@ -78,16 +78,16 @@ extension TextReport {
     ).mapValues { $0.max() }
     let starts = Dictionary(playback.entries.map { ($0.step, $0.time) }, uniquingKeysWith: min)
     let lasts = Dictionary(playback.entries.map { ($0.step, $0.time) }, uniquingKeysWith: max)
-    var moments: [(time: TimeInterval, title: String?, engine: AvoidanceEngine)] = []
+    var moments: [(time: TimeInterval, title: String?, state: AvoidanceState)] = []
     var group: (first: Int, last: Int, end: TimeInterval)?
     func close() {
       guard let (first, last, end) = group else { return }
-      // The engine once the group's last input is in, before any later step's input at that time.
-      let engine =
-        playback.entries[..<playback.entryCount(through: end)].last { $0.step <= last }?.engine
-        ?? playback.initialEngine
+      // The state once the group's last input is in, before any later step's input at that time.
+      let state =
+        playback.entries[..<playback.entryCount(through: end)].last { $0.step <= last }?.state
+        ?? playback.initialState
       let steps = first == last ? "step \(first + 1)" : "steps \(first + 1)–\(last + 1)"
-      moments.append((end, "After \(steps)", engine))
+      moments.append((end, "After \(steps)", state))
     }
     for step in starts.keys.sorted() {
       let start = starts[step] ?? 0
@@ -103,24 +103,23 @@ extension TextReport {
     return moments
   }
 
-  private func picture(at time: TimeInterval, engine: AvoidanceEngine) -> (lines: [String], notes: [String]) {
+  private func picture(at time: TimeInterval, state: AvoidanceState) -> (lines: [String], notes: [String]) {
     let layout = playback.layout
     return ScreenPicture(
-      engine: engine, reportedKeyboardFrame: playback.reportedKeyboardFrame(at: time),
-      offset: layout.offset.presentedValue(at: time), contentOffset: layout.contentOffset.presentedValue(at: time),
+      state: state, offset: layout.offset.presentedValue(at: time),
+      contentOffset: layout.contentOffset.presentedValue(at: time),
       constraintConstant: layout.constraintConstant.presentedValue(at: time)
     ).drawing
   }
 
   /// The values that move content at `time`, as the strategy names them; for the manual strategy,
-  /// what it publishes: the engine at that time, `engine`, says so.
-  func summary(at time: TimeInterval, engine: AvoidanceEngine) -> [String] {
+  /// what it publishes: the state at that time, `state`, says so.
+  func summary(at time: TimeInterval, state: AvoidanceState) -> [String] {
     let layout = playback.layout
     switch scenario.configuration.strategy {
     case .shift:
       return ["offset \(layout.offset.presentedValue(at: time).points)"]
     case .manual:
-      let state = engine.state
       let frame = state.coveredFrame.map { ["coveredFrame y \($0.minY.points) height \($0.height.points)"] } ?? []
       return frame + ["coveredHeight \(state.coveredHeight.points)"]
     case .scroll:

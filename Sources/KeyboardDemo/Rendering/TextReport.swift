@@ -70,18 +70,17 @@ struct TextReport {
   private var timeline: [String] {
     var lines = ["Timeline (time in s: input, why, and the transitions it starts)"]
     var announced = Set<Int>()
-    var state = playback.initialEngine.state
+    var state = playback.initialState
     /// Inputs at one instant of one step that moved nothing, with the state before the first.
     var quiet: (entries: [TimelineEntry], before: AvoidanceState)?
     func flushQuiet() {
       guard let (entries, before) = quiet, let last = entries.last else { return }
       quiet = nil
       let inputs = "  \(last.time.seconds)  " + entries.map { short($0.input) }.joined(separator: ", ")
-      guard last.engine.state != before else { return lines.append(inputs + ": nothing changes") }
+      guard last.state != before else { return lines.append(inputs + ": nothing changes") }
       // A reason already given for the state before is not repeated; the last one names the rest.
-      let configuration = last.engine.configuration
-      let reasons = Explanation.stillLines(for: last.engine.state, configuration: configuration)
-      let given = Set(Explanation.stillLines(for: before, configuration: configuration))
+      let reasons = Explanation.stillLines(for: last.state)
+      let given = Set(Explanation.stillLines(for: before))
       let new = reasons.filter { !given.contains($0) }
       guard !new.isEmpty || reasons.isEmpty else {
         return lines.append(inputs + ": nothing moves (\(reasons[reasons.count - 1]))")
@@ -103,7 +102,7 @@ struct TextReport {
         lines.append("  (the simulator has nothing to send for it)")
         continue
       }
-      defer { state = entry.engine.state }
+      defer { state = entry.state }
       if entry.isReplacedAtOnce {
         flushQuiet()
         lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input)): replaced at once by the next input")
@@ -167,13 +166,13 @@ struct TextReport {
   // MARK: - Ending
 
   private var ending: [String] {
-    let engine = playback.finalEngine
+    let state = playback.finalState
     let end = playback.endTime
-    let focus = engine.focusedField.map { "\"\($0)\" focused" } ?? "no field focused"
-    let covered = engine.state.coveredHeight
+    let focus = state.focusedField.map { "\"\($0)\" focused" } ?? "no field focused"
+    let covered = state.coveredHeight
     let keyboard = covered > 0 ? "keyboard covers \(covered.points) pt" : "keyboard gone"
     return [
-      "At the end, t = \(end.seconds) s: \(summary(at: end, engine: engine).joined(separator: ", ")); \(keyboard); \(focus); \(playback.records.count) transitions"
+      "At the end, t = \(end.seconds) s: \(summary(at: end, state: state).joined(separator: ", ")); \(keyboard); \(focus); \(playback.records.count) transitions"
     ]
   }
 }

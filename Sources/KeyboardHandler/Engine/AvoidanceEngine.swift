@@ -21,10 +21,6 @@ import Foundation
 /// let effects = try engine.handle(.didBeginEditing("email"))  // [.publish(state)]: estimated, shifted
 /// ```
 public struct AvoidanceEngine: Equatable, Sendable {
-  /// The choices that shape avoidance.
-  public private(set) var configuration: AvoidanceConfiguration
-  /// The fields, in order, and how to navigate them.
-  public private(set) var navigator: InputNavigator
   /// The keyboard a field that begins editing expects, learnt from what the keyboard did last: the
   /// next estimate.
   public private(set) var expectedKeyboard: ExpectedKeyboard
@@ -51,18 +47,23 @@ public struct AvoidanceEngine: Equatable, Sendable {
     if let invalid = configuration.invalidValue { throw .invalidConfiguration(invalid) }
     if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
     try Self.validate(fields)
-    self.configuration = configuration
-    self.navigator = InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping)
     self.expectedKeyboard = .unknown
     let scrollView = configuration.strategy.scrollView
     self.state = AvoidanceState(
-      container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, accessory: .inactive,
+      container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, reportedKeyboardFrame: nil,
+      accessory: .inactive,
       targets: AvoidanceTargets(
         offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0,
         constraintConstant: 0),
-      reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial)
+      reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial,
+      configuration: configuration,
+      navigator: InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping))
   }
 
+  /// The choices that shape avoidance; the state carries them.
+  public var configuration: AvoidanceConfiguration { state.configuration }
+  /// The fields, in order, and how to navigate them; the state carries them.
+  public var navigator: InputNavigator { state.navigator }
   /// The container's geometry.
   public var container: ContainerGeometry { state.container }
   /// Where the engine stands: observing or not, the focus, the last reported keyboard frame.
@@ -84,7 +85,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// known, or nothing is focused.
   public var estimatedKeyboardFrame: CGRect? {
     guard case .estimating = phase else { return nil }
-    return estimatedFrame(in: container)
+    return estimatedFrame(in: container, configuration: configuration)
   }
 
   /// Takes one input and returns what to do.
@@ -116,27 +117,33 @@ public struct AvoidanceEngine: Equatable, Sendable {
   @discardableResult
   public mutating func stopObserving() -> [AvoidanceEffect] {
     guard isObserving else { return [] }
-    return resolve(.stopped, animation: .immediate, cause: .stopped)
+    var next = state
+    next.phase = .stopped
+    // Stopped, the engine hears no keyboard event: a frame kept from before would go stale.
+    next.reportedKeyboardFrame = nil
+    return resolve(next, animation: .immediate, cause: .stopped)
   }
 
   /// Takes the scroll view's geometry anew, for example once layout has given it its size.
   ///
   /// Give the geometry at rest: the frame without a raised bottom constraint, the bottom insets the
   /// app set, not the ones the engine published. An app (or the UIKit adapter) updates it while
-  /// nothing is focused; the decisions after it use the new geometry, and a state that changes is
-  /// published at once. Does nothing for the shift and manual strategies.
+  /// nothing is focused; the decisions after it use the new geometry, and the state, whose
+  /// ``AvoidanceState/configuration`` carries it, is published at once. Does nothing for the shift and
+  /// manual strategies.
   ///
   /// - Parameter geometry: The scroll view's geometry.
-  /// - Returns: The effects: the state with the new rest targets, if they changed.
+  /// - Returns: The effects: the state with the new geometry and its rest targets, if the geometry changed.
   /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
   public mutating func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) -> [AvoidanceEffect] {
     if let invalid = geometry.invalidValue(at: "strategy.scrollView") { throw .invalidConfiguration(invalid) }
+    var next = state
     switch configuration.strategy {
     case .shift, .manual: return []
-    case .scroll: configuration.strategy = .scroll(geometry)
-    case .bottomConstraint(_, let anchor): configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
+    case .scroll: next.configuration.strategy = .scroll(geometry)
+    case .bottomConstraint(_, let anchor): next.configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
     }
-    return resolve(phase, animation: .immediate, cause: .layoutChange)
+    return resolve(next, animation: .immediate, cause: .layoutChange)
   }
 
   private mutating func apply(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
@@ -153,18 +160,20 @@ public struct AvoidanceEngine: Equatable, Sendable {
       // changes (a rotation, a resized window), judging the old frame against the new screen would
       // find it off screen or floating and drop the content to rest, only for the keyboard's own
       // notification to raise it again a moment later: content holds until that notification.
-      var phase = self.phase
+      var next = state
+      next.container = container
       if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
         container.screenBounds != self.container.screenBounds
       {
-        phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
+        next.phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
       }
-      return resolve(phase, in: container, animation: .keyboard, cause: .layoutChange)
+      return resolve(next, animation: .keyboard, cause: .layoutChange)
     case .fieldsDidChange(let fields):
       try Self.validate(fields)
       if let focusedField, !fields.contains(where: { $0.id == focusedField }) { throw .unknownField(focusedField) }
-      navigator.fields = fields
-      return resolve(phase, animation: .keyboard, cause: .layoutChange)
+      var next = state
+      next.navigator.fields = fields
+      return resolve(next, animation: .keyboard, cause: .layoutChange)
     case .didScroll(let contentOffset):
       guard contentOffset.isFinite else { throw .invalidContentOffset }
       guard isObserving, configuration.strategy.scrollView != nil else { return [] }
@@ -195,8 +204,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
       do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
       let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: container)
       if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage) { expectedKeyboard = learnt }
-      let frame = event.phase.isHide ? nil : event.endFrame
-      return resolve(phase.keyboard(frame), animation: event.animation, cause: .keyboard(event.phase))
+      var next = state
+      next.phase = phase.keyboard(event.phase.isHide ? nil : event.endFrame)
+      // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked.
+      next.reportedKeyboardFrame = event.endFrame
+      return resolve(next, animation: event.animation, cause: .keyboard(event.phase))
     case .keyboardWaitDidExpire:
       guard state.isWaitingForKeyboard else { return [] }
       switch phase {
@@ -230,22 +242,28 @@ public struct AvoidanceEngine: Equatable, Sendable {
 
   // MARK: - Deciding
 
-  /// Decides everything anew for `phase` in `container`, and publishes the result if it differs.
-  private mutating func resolve(
-    _ phase: AvoidancePhase, in container: ContainerGeometry? = nil, animation: KeyboardAnimation,
-    cause: AvoidanceCause
-  ) -> [AvoidanceEffect] {
-    let container = container ?? self.container
-    let keyboard = keyboard(for: phase, in: container)
+  /// Decides everything anew for `phase`, and publishes the result if it differs.
+  private mutating func resolve(_ phase: AvoidancePhase, animation: KeyboardAnimation, cause: AvoidanceCause)
+    -> [AvoidanceEffect]
+  {
+    var next = state
+    next.phase = phase
+    return resolve(next, animation: animation, cause: cause)
+  }
+
+  /// Decides everything anew for `next`: its phase, in its container, with its configuration and fields
+  /// (which the input may have changed), and publishes the result if it differs.
+  private mutating func resolve(_ next: AvoidanceState, animation: KeyboardAnimation, cause: AvoidanceCause)
+    -> [AvoidanceEffect]
+  {
+    var next = next
+    let keyboard = keyboard(for: next)
     if keyboard?.source == .estimated {
       if contentOffsetBeforeEstimate == nil { contentOffsetBeforeEstimate = state.targets.contentOffset }
     }
-    var next = state
-    next.container = container
-    next.phase = phase
     next.keyboard = keyboard
-    next.accessory = navigator.accessoryState(for: phase.focusedField)
-    let (targets, reason) = decide(phase, keyboard: keyboard, in: container)
+    next.accessory = next.navigator.accessoryState(for: next.phase.focusedField)
+    let (targets, reason) = decide(next)
     next.targets = targets ?? state.targets
     next.reason = reason
     if keyboard?.source != .estimated {
@@ -254,18 +272,21 @@ public struct AvoidanceEngine: Equatable, Sendable {
     return publish(next, animation: animation, cause: cause)
   }
 
-  /// The keyboard a decision in `phase` uses: the reported one, or an estimate while a field waits.
-  private func keyboard(for phase: AvoidancePhase, in container: ContainerGeometry) -> KeyboardCoverage? {
-    switch phase {
+  /// The keyboard a decision for `next` uses: the reported one, or an estimate while a field waits.
+  private func keyboard(for next: AvoidanceState) -> KeyboardCoverage? {
+    let container = next.container
+    switch next.phase {
     case .shown(let frame, _), .focusedElsewhere(let frame):
-      KeyboardCoverage(frame: frame, source: .reported, in: container)
-    case .estimating: KeyboardCoverage(frame: estimatedFrame(in: container), source: .estimated, in: container)
-    case .awaitingKeyboard(let last, _): last
-    case .stopped, .resting, .hidden, .keyboardAbsent: nil
+      return KeyboardCoverage(frame: frame, source: .reported, in: container)
+    case .estimating:
+      let frame = estimatedFrame(in: container, configuration: next.configuration)
+      return KeyboardCoverage(frame: frame, source: .estimated, in: container)
+    case .awaitingKeyboard(let last, _): return last
+    case .stopped, .resting, .hidden, .keyboardAbsent: return nil
     }
   }
 
-  private func estimatedFrame(in container: ContainerGeometry) -> CGRect {
+  private func estimatedFrame(in container: ContainerGeometry, configuration: AvoidanceConfiguration) -> CGRect {
     let height: CGFloat
     switch expectedKeyboard {
     case .floating(let frame): return frame
@@ -276,43 +297,42 @@ public struct AvoidanceEngine: Equatable, Sendable {
     return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
   }
 
-  /// The content targets and why; `nil` targets hold the current ones.
-  private func decide(_ phase: AvoidancePhase, keyboard: KeyboardCoverage?, in container: ContainerGeometry)
-    -> (AvoidanceTargets?, AvoidanceReason)
-  {
-    switch phase {
+  /// The content targets for `next`, with its keyboard, and why; `nil` targets hold the current ones.
+  private func decide(_ next: AvoidanceState) -> (AvoidanceTargets?, AvoidanceReason) {
+    let rest = restTargets(from: nil, in: next.configuration)
+    switch next.phase {
     case .stopped:
-      return (restTargets, .notObserving)
+      return (rest, .notObserving)
     case .resting:
-      return (restTargets, .nothingFocused)
+      return (rest, .nothingFocused)
     case .hidden:
-      return (restTargets, .keyboardHidden)
+      return (rest, .keyboardHidden)
     case .focusedElsewhere:
-      return (restTargets, .focusedElsewhere)
+      return (rest, .focusedElsewhere)
     case .keyboardAbsent:
       // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
-      return (restTargets(from: contentOffsetBeforeEstimate), .keyboardAbsent)
+      return (restTargets(from: contentOffsetBeforeEstimate, in: next.configuration), .keyboardAbsent)
     case .awaitingKeyboard:
       return (nil, .keyboardFromOldLayout)
     case .shown(_, nil):
       // Focus is between two fields: holding keeps the content from bouncing to rest. The rest
       // decision waits for the keyboard's hide or the next begin editing.
-      return keyboard?.overlap == nil ? (restTargets, .nothingFocused) : (nil, .heldBetweenFields)
+      return next.keyboard?.overlap == nil ? (rest, .nothingFocused) : (nil, .heldBetweenFields)
     case .estimating(let id), .shown(_, let id?):
-      guard let field = navigator.field(id) else { return (restTargets, .nothingFocused) }
-      guard field.isAvoidanceEnabled else { return (restTargets, .optedOut(id)) }
-      guard let overlap = keyboard?.overlap else { return (restTargets, .keyboardCoversNothing) }
-      let item = revealFrame(for: field)
-      let spacing = field.spacing ?? configuration.spacing
-      let (targets, rule) = targets(revealing: item, spacing: spacing, over: overlap, in: container)
+      guard let field = next.navigator.field(id) else { return (rest, .nothingFocused) }
+      guard field.isAvoidanceEnabled else { return (rest, .optedOut(id)) }
+      guard let overlap = next.keyboard?.overlap else { return (rest, .keyboardCoversNothing) }
+      let item = revealFrame(for: field, in: next)
+      let spacing = field.spacing ?? next.configuration.spacing
+      let (targets, rule) = targets(revealing: item, spacing: spacing, over: overlap, from: rest, in: next)
       return (targets, .revealed(AvoidanceReveal(field: id, item: item, spacing: spacing, rule: rule)))
     }
   }
 
-  private var restTargets: AvoidanceTargets { restTargets(from: nil) }
-
   /// Every target at rest, the content offset clamped from `contentOffset`, else from the current one.
-  private func restTargets(from contentOffset: CGFloat?) -> AvoidanceTargets {
+  private func restTargets(from contentOffset: CGFloat?, in configuration: AvoidanceConfiguration)
+    -> AvoidanceTargets
+  {
     let scrollView = configuration.strategy.scrollView
     let current = contentOffset ?? state.targets.contentOffset
     let contentOffset = scrollView.map { $0.clamped(current, with: $0.restInsets) } ?? 0
@@ -321,9 +341,12 @@ public struct AvoidanceEngine: Equatable, Sendable {
   }
 
   private func targets(
-    revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap, in container: ContainerGeometry
+    revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap, from rest: AvoidanceTargets,
+    in next: AvoidanceState
   ) -> (AvoidanceTargets, RevealRule) {
-    var targets = restTargets
+    var targets = rest
+    let configuration = next.configuration
+    let container = next.container
     let placement = configuration.placement
     let current = contentOffsetBeforeEstimate ?? state.targets.contentOffset
     switch configuration.strategy {
@@ -351,15 +374,16 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
   }
 
-  private func revealFrame(for field: InputField) -> CGRect {
-    switch configuration.revealTarget {
+  private func revealFrame(for field: InputField, in next: AvoidanceState) -> CGRect {
+    switch next.configuration.revealTarget {
     case .focusedField:
       return field.frame
     case .nextField(let fallback):
-      guard let index = navigator.fields.firstIndex(of: field), index + 1 < navigator.fields.count else {
+      let fields = next.navigator.fields
+      guard let index = fields.firstIndex(of: field), index + 1 < fields.count else {
         return fallback ?? field.frame
       }
-      return navigator.fields[index + 1].frame
+      return fields[index + 1].frame
     }
   }
 

@@ -7,10 +7,12 @@ import Foundation
 /// Everything the engine publishes at one moment, with how it got there and why.
 ///
 /// Each input the engine accepts and that changes something yields one new state: the targets that
-/// move content, the keyboard the decision used, the focus, and the animation and cause of the change.
-/// The values below that are derived from the stored ones (``coveredFrame``, ``coveredHeight``,
-/// ``offset``, ``focusedField``) are computed, not stored. After a user's scroll the cause is
-/// ``AvoidanceCause/userScroll`` and ``reason`` still describes the last decision.
+/// move content, the keyboard the decision used, the focus, and the animation and cause of the change,
+/// with what the decision was made from (the configuration, the fields in navigation order, where the
+/// keyboard was last reported). Whatever reads the avoider reads this value and never the engine. The
+/// values below that are derived from the stored ones (``coveredFrame``, ``coveredHeight``,
+/// ``scrollViewCoveredHeight``, ``offset``, ``focusedField``) are computed, not stored. After a user's
+/// scroll the cause is ``AvoidanceCause/userScroll`` and ``reason`` still describes the last decision.
 ///
 /// ```swift
 /// avoider.state.bind { state in
@@ -26,6 +28,12 @@ public struct AvoidanceState: Equatable, Sendable {
   /// The keyboard the decision used: reported, or estimated while a field waits for its frame;
   /// `nil` when there is none.
   public var keyboard: KeyboardCoverage?
+  /// The end frame of the last keyboard event, in screen coordinates, a hide's included: where the
+  /// keyboard is, or went. `nil` before any event and once stopped.
+  ///
+  /// It differs from ``keyboard`` once a keyboard covers nothing the decision needs: after a hide (an
+  /// undocked keyboard's hide leaves it on screen, floating), or while focus is elsewhere.
+  public var reportedKeyboardFrame: CGRect?
   /// The previous / next / done bar's state.
   public var accessory: AccessoryState
   /// The values that move content.
@@ -37,6 +45,13 @@ public struct AvoidanceState: Equatable, Sendable {
   public var animation: KeyboardAnimation
   /// What changed the state.
   public var cause: AvoidanceCause
+  // The two below come last, so that `==` meets a change in what moves content before it compares them.
+  /// The choices the decision followed, with the scroll view's geometry at rest as last updated
+  /// (``AvoidanceEngine/updateScrollView(_:)``).
+  public var configuration: AvoidanceConfiguration
+  /// The fields, in navigation order, and how focus moves through them: their return keys and the
+  /// field each navigation action goes to.
+  public var navigator: InputNavigator
 
   /// Creates a state.
   ///
@@ -44,23 +59,30 @@ public struct AvoidanceState: Equatable, Sendable {
   ///   - container: The container at rest.
   ///   - phase: Where the engine stands.
   ///   - keyboard: The keyboard the decision used.
+  ///   - reportedKeyboardFrame: The end frame of the last keyboard event.
   ///   - accessory: The accessory bar's state.
   ///   - targets: The values that move content.
   ///   - reason: Why the targets are what they are.
   ///   - animation: How to animate to this state.
   ///   - cause: What changed the state.
+  ///   - configuration: The choices the decision followed.
+  ///   - navigator: The fields, in navigation order.
   public init(
-    container: ContainerGeometry, phase: AvoidancePhase, keyboard: KeyboardCoverage?, accessory: AccessoryState,
-    targets: AvoidanceTargets, reason: AvoidanceReason, animation: KeyboardAnimation, cause: AvoidanceCause
+    container: ContainerGeometry, phase: AvoidancePhase, keyboard: KeyboardCoverage?, reportedKeyboardFrame: CGRect?,
+    accessory: AccessoryState, targets: AvoidanceTargets, reason: AvoidanceReason, animation: KeyboardAnimation,
+    cause: AvoidanceCause, configuration: AvoidanceConfiguration, navigator: InputNavigator
   ) {
     self.container = container
     self.phase = phase
     self.keyboard = keyboard
+    self.reportedKeyboardFrame = reportedKeyboardFrame
     self.accessory = accessory
     self.targets = targets
     self.reason = reason
     self.animation = animation
     self.cause = cause
+    self.configuration = configuration
+    self.navigator = navigator
   }
 
   /// The focused field.
@@ -88,6 +110,16 @@ public struct AvoidanceState: Equatable, Sendable {
   /// The height of the container that the reported keyboard covers; 0 for none (RxKeyboard's
   /// `visibleHeight`: the keyboard's visible height).
   public var coveredHeight: CGFloat { coveredFrame?.height ?? 0 }
+
+  /// The height of the scroll view (scroll and bottom-constraint strategies) that the keyboard the
+  /// decision used covers, reported or estimated; 0 for none, and for the shift and manual strategies.
+  ///
+  /// The scroll strategy's bottom insets follow from it: this height less the scroll view's own bottom
+  /// safe area, never below the insets at rest. So it cannot be read back from the insets.
+  public var scrollViewCoveredHeight: CGFloat {
+    guard let scrollView = configuration.strategy.scrollView else { return 0 }
+    return AvoidanceSolver.coveredHeight(of: scrollView, by: keyboard?.overlap)
+  }
 
   /// The container's vertical offset, the classic `keyboardOffset`: `-d` for a shift of `d` points.
   public var offset: CGFloat { targets.offset }

@@ -239,10 +239,10 @@ public final class KeyboardListener {
     let fields = registry.fields()
     // Refused before anything is published: a bad frame or a clash changes nothing.
     try AvoidanceEngine.validate(fields)
-    if let focused = avoider.engine.focusedField, !fields.contains(where: { $0.id == focused }) {
+    if let focused = avoider.state.value.focusedField, !fields.contains(where: { $0.id == focused }) {
       try avoider.didEndEditing(focused)
     }
-    if fields != avoider.engine.navigator.fields {
+    if fields != avoider.state.value.navigator.fields {
       try avoider.handle(.fieldsDidChange(fields))
     }
     self.registry = registry
@@ -250,7 +250,7 @@ public final class KeyboardListener {
   }
 
   private func synchronizeContainer() throws(AvoidanceError) {
-    guard let container = containerGeometry?(), container != avoider.engine.container else { return }
+    guard let container = containerGeometry?(), container != avoider.state.value.container else { return }
     try avoider.handle(.containerDidChange(container))
   }
 

@@ -92,6 +92,14 @@ public struct InputNavigator: Equatable, Sendable {
     }
   }
 
+  /// Whether two navigators have the same fields, in the same order, and loop alike.
+  ///
+  /// The index is derived from the fields, so comparing it too would only repeat the work; fields
+  /// that share their storage, as a published state's and the next one's do, compare at once.
+  public static func == (lhs: InputNavigator, rhs: InputNavigator) -> Bool {
+    lhs.isLooping == rhs.isLooping && lhs.fields == rhs.fields
+  }
+
   private func neighbour(of id: FieldID, step: Int) -> InputField? {
     guard let position = index.positions[id] else { return nil }
     let target = position + step

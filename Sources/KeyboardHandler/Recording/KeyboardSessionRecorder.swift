@@ -30,9 +30,9 @@ import Foundation
 /// passes the size a scenario may have.
 ///
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
-/// from the avoider's first state: a replay starts there too. A recorder made later, once the avoider
-/// observes, begins with the steps at time 0 that bring a new avoider where this one is (start, the
-/// focused field's begin editing, the keyboard's frame, as its last notification); where the replay's
+/// from the avoider's first state. A recording begins with the steps at time 0 that bring a new, stopped
+/// avoider where this one is (start, the focused field's begin editing, the keyboard's frame as its last
+/// notification); a recorder made later, mid-session, works the same way, and where the replay's
 /// avoider still ends elsewhere (a hold between two fields, say) it shows as a difference at the last of
 /// those steps. A recorder holds its listener and
 /// avoider weakly, and they hold it weakly: keep it as long as it should record. One avoider has one
@@ -80,7 +80,6 @@ public final class KeyboardSessionRecorder {
     eventLimit: Int = defaultEventLimit, name: String = "Recorded session"
   ) {
     let avoider = listener.avoider
-    let engine = avoider.engine
     let state = avoider.state.value
     self.eventLimit = max(1, eventLimit)
     self.clock = clock
@@ -89,27 +88,21 @@ public final class KeyboardSessionRecorder {
     self.listener = listener
     let container = state.container
     let heights = KeyboardHeights(
-      withPredictiveBar: engine.configuration.estimatedKeyboardHeight,
-      withoutPredictiveBar: engine.configuration.estimatedKeyboardHeight)
+      withPredictiveBar: state.configuration.estimatedKeyboardHeight,
+      withoutPredictiveBar: state.configuration.estimatedKeyboardHeight)
     var start = Scenario(
       name: name,
       device: .custom(
         name: "Recorded device", screenSize: container.screenBounds.size, safeArea: container.safeAreaInsets,
         keyboard: heights),
-      containerFrame: container.frame, configuration: engine.configuration, fields: engine.navigator.fields, steps: [])
-    start.isObserving = engine.isObserving
-    if state.cause != .initial, engine.isObserving,
-      var fresh = try? AvoidanceEngine(
-        configuration: engine.configuration, container: container, fields: engine.navigator.fields,
-        isObserving: false)
-    {
-      // Made after the avoider started (a recorder turned on from a debug menu): the recording begins with
-      // the inputs that bring a new avoider where this one is (start, the focus, the keyboard as it is),
-      // each with what a new avoider publishes for it, and the last with what this one holds, which the
-      // replay compares.
-      start.isObserving = false
-      log.take(fresh.state, step: nil, time: 0)
-      var catchUp: [AvoidanceInput] = [.startObserving]
+      containerFrame: container.frame, configuration: state.configuration, fields: state.navigator.fields, steps: [])
+    start.isObserving = false
+    // The recording begins where a new, stopped avoider is, with the inputs that bring it where this one
+    // is (start, the focus, the keyboard as its last notification left it), each with what the new one
+    // publishes; what this one holds is compared at the last of them.
+    var catchUp: [AvoidanceInput] = []
+    if state.phase.isObserving {
+      catchUp.append(.startObserving)
       if let focused = state.focusedField { catchUp.append(.didBeginEditing(focused)) }
       if let keyboard = state.keyboard, keyboard.source == .reported {
         // As the last notification was, when the state says which, so the cause and animation agree.
@@ -120,12 +113,19 @@ public final class KeyboardSessionRecorder {
               phase: phase, beginFrame: keyboard.frame, endFrame: keyboard.frame, duration: state.animation.duration,
               curve: state.animation.curve)))
       }
+    }
+    if var fresh = try? AvoidanceEngine(
+      configuration: state.configuration, container: container, fields: state.navigator.fields, isObserving: false)
+    {
+      log.take(catchUp.isEmpty ? Self.settled(state, replayed: fresh.state) : fresh.state, step: nil, time: 0)
       for (index, input) in catchUp.enumerated() {
         steps.append(ScenarioStep(time: 0, action: .input(input)))
         _ = try? fresh.handle(input)
-        log.take(index == catchUp.count - 1 ? state : fresh.state, step: index, time: 0)
+        let isLast = index == catchUp.count - 1
+        log.take(isLast ? Self.settled(state, replayed: fresh.state) : fresh.state, step: index, time: 0)
       }
     } else {
+      start.isObserving = state.phase.isObserving
       log.take(state, step: nil, time: 0)
     }
     self.start = start
@@ -160,6 +160,17 @@ public final class KeyboardSessionRecorder {
       throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: ScenarioParser.maximumFileSize))
     }
     return data
+  }
+
+  /// What the recording expects where it begins: the new avoider's state when it publishes what this one
+  /// does (the same targets, reason, keyboard and focus, however each got there), this one's otherwise,
+  /// which the replay then reports.
+  private static func settled(_ state: AvoidanceState, replayed: AvoidanceState) -> AvoidanceState {
+    var held = PublishedSnapshot(state, step: nil, time: 0)
+    let new = PublishedSnapshot(replayed, step: nil, time: 0)
+    held.cause = new.cause
+    held.animation = new.animation
+    return held == new ? replayed : state
   }
 
   // MARK: - Taking inputs

@@ -69,7 +69,7 @@ public enum AvoidanceSolver {
   ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
   ///   - scrollView: The scroll view at rest.
   public static func scrollInsets(for overlap: KeyboardOverlap?, in scrollView: ScrollViewGeometry) -> ScrollInsets {
-    let covered = coveredHeight(of: scrollView.frame, by: overlap)
+    let covered = coveredHeight(of: scrollView, by: overlap)
     let needed = covered - scrollView.bottomSafeAreaInset
     return ScrollInsets(
       content: max(scrollView.restInsets.content, needed), indicator: max(scrollView.restInsets.indicator, needed))
@@ -168,7 +168,7 @@ public enum AvoidanceSolver {
   ///   - scrollView: The scroll view at rest.
   ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
   public static func shortened(_ scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> ScrollViewGeometry {
-    shortened(scrollView, cut: coveredHeight(of: scrollView.frame, by: overlap))
+    shortened(scrollView, cut: coveredHeight(of: scrollView, by: overlap))
   }
 
   /// The scroll view as a bottom constraint with `constant` leaves it, at any moment of its animation.
@@ -195,9 +195,10 @@ public enum AvoidanceSolver {
     return shortened
   }
 
-  private static func coveredHeight(of frame: CGRect, by overlap: KeyboardOverlap?) -> CGFloat {
+  /// The height of the scroll view, at rest, that `overlap` covers; 0 for none.
+  static func coveredHeight(of scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> CGFloat {
     guard let overlap else { return 0 }
-    let covered = frame.intersection(overlap.frame)
+    let covered = scrollView.frame.intersection(overlap.frame)
     return covered.isNull ? 0 : max(0, covered.height)
   }
 }

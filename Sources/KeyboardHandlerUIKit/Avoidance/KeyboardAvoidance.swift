@@ -179,7 +179,7 @@
       self.strategy = strategy
       self.options = options
       listed = fields.map { $0.map(WeakView.init) }
-      listener.containerGeometry = { [weak view] in view.map(Self.container(of:)) ?? avoider.engine.container }
+      listener.containerGeometry = { [weak view] in view.map(Self.container(of:)) ?? avoider.state.value.container }
       listener.willReceive = { [weak self] in self?.synchronizeScrollView() }
       listener.willBeginEditing = { [weak self] _ in self?.refreshFields() }
       listener.screenFilter = KeyboardListener.ScreenFilter(
@@ -232,10 +232,9 @@
         let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
         MainQueue.run { self?.textDidChange(object) }
       }
-      let editing = avoider.engine.navigator.fields.first {
-        (listener.field($0.id) as? UIResponder)?.isFirstResponder == true
-      }
-      if let editing, avoider.engine.focusedField == nil {
+      let state = avoider.state.value
+      let editing = state.navigator.fields.first { (listener.field($0.id) as? UIResponder)?.isFirstResponder == true }
+      if let editing, state.focusedField == nil {
         listener.report { () throws(AvoidanceError) in try avoider.didBeginEditing(editing.id) }
       }
     }
@@ -432,7 +431,7 @@
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
     /// decides anew.
     private func textDidChange(_ object: ObjectIdentifier?) {
-      guard listener.isListening, let focused = avoider.engine.focusedField, let field = listener.field(focused),
+      guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
         ObjectIdentifier(field) == object
       else { return }
       synchronizeScrollView()
@@ -482,11 +481,12 @@
       }
       // The last field says Done; a field found later turns the one before it to Next.
       managedReturnKeys.removeAll { $0.view == nil }
-      for field in avoider.engine.navigator.fields {
+      let navigator = avoider.state.value.navigator
+      for field in navigator.fields {
         guard let textField = listener.field(field.id) as? UITextField,
           managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
-        let returnKey: UIReturnKeyType = avoider.engine.navigator.returnKey(for: field.id) == .done ? .done : .next
+        let returnKey: UIReturnKeyType = navigator.returnKey(for: field.id) == .done ? .done : .next
         if textField.returnKeyType != returnKey {
           textField.returnKeyType = returnKey
           changed.append(textField)
@@ -516,10 +516,9 @@
     private func returnKeyTapped(on textField: UITextField?) {
       refreshFields()
       // The field's own identity, not the focus: UIKit may end editing before the action runs.
-      guard let id = avoider.engine.navigator.fields.first(where: { listener.field($0.id) === textField })?.id else {
-        return
-      }
-      perform(avoider.engine.navigator.request(for: .returnKey, from: id))
+      let navigator = avoider.state.value.navigator
+      guard let id = navigator.fields.first(where: { listener.field($0.id) === textField })?.id else { return }
+      perform(navigator.request(for: .returnKey, from: id))
     }
 
     /// Reads the scroll view before a notification is handled, and as a text view's text changes: its
@@ -532,16 +531,17 @@
       case .scroll(let view), .bottomConstraint(_, let view, _): scrollView = view
       }
       var geometry = Self.scrollGeometry(scrollView, in: view)
-      let isAtRest = avoider.engine.focusedField == nil && avoider.state.value.keyboard == nil
-      if !isAtRest, let before = avoider.engine.configuration.strategy.scrollView {
+      let state = avoider.state.value
+      let isAtRest = state.focusedField == nil && state.keyboard == nil
+      if !isAtRest, let before = state.configuration.strategy.scrollView {
         // The insets, offset and raised constraint in the views now are the avoider's, not the rest ones.
         geometry.restInsets = before.restInsets
         geometry.contentOffset = before.contentOffset
         if case .bottomConstraint = strategy {
-          geometry.frame.size.height += avoider.state.value.targets.constraintConstant
+          geometry.frame.size.height += state.targets.constraintConstant
         }
       }
-      if geometry != avoider.engine.configuration.strategy.scrollView {
+      if geometry != state.configuration.strategy.scrollView {
         listener.report { () throws(AvoidanceError) in try avoider.updateScrollView(geometry) }
       }
       let offset = scrollView.contentOffset.y

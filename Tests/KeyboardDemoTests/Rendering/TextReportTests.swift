@@ -77,6 +77,25 @@ struct TextReportTests {
     #expect(run.output.contains("##### keyboard 336 pt ######"))
   }
 
+  @Test(
+    "a keyboard that covers less of the scroll view than its safe area is named by what it covers, not by the insets"
+  )
+  func scrollViewCoveredLessThanItsSafeArea() throws {
+    // A hardware keyboard pushed down until 20 pt show: the bottom inset stays 0, and 0 plus the scroll
+    // view's 34 pt safe area is not what the keyboard covers.
+    let report = try Self.report(
+      """
+      {"device": "iphone-15", "strategy": "scroll",
+       "fields": [{"id": "a", "frame": {"x": 16, "y": 700, "width": 343, "height": 44}}],
+       "steps": [{"time": 0, "action": "beginEditing", "field": "a"},
+                 {"time": 0.5, "action": "keyboard", "phase": "willShow", "frame": {"y": 832, "width": 393, "height": 336}}]}
+      """, pictures: .none)
+    #expect(
+      report.text.contains(
+        "the keyboard covers 20 pt of the scroll view → bottom inset 0 (without its own safe area 34)"))
+    #expect(report.text.contains("the keyboard covers 360 pt of the scroll view → bottom inset 326"))
+  }
+
   @Test("a picture drawn after a rotation states its own scale")
   func scaleAfterRotation() throws {
     let report = try Self.report(

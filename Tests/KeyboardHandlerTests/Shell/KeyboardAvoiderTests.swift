@@ -100,6 +100,32 @@ struct KeyboardAvoiderTests {
     avoider.start()
     #expect(avoider.engine.isObserving)
   }
+
+  @Test("the published state is the engine's after every kind of input: fields, scroll view and hide included")
+  func publishedStateNeverLags() throws {
+    let scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 0)
+    let avoider = try KeyboardAvoider(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("a", y: 700)])
+    var laidOut = scrollView
+    laidOut.contentHeight = 1000
+    let changes: [(String, () throws -> Void)] = [
+      ("fields", { try avoider.handle(.fieldsDidChange([Fixtures.field("a", y: 700), Fixtures.field("b", y: 760)])) }),
+      ("scroll view", { try avoider.updateScrollView(laidOut) }),
+      ("begin editing", { try avoider.didBeginEditing("a") }),
+      ("show", { try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen))) }),
+      ("hide", { try avoider.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen))) }),
+      ("stop", { avoider.stop() }),
+    ]
+    for (name, change) in changes {
+      try change()
+      #expect(avoider.state.value == avoider.engine.state, "after \(name)")
+      #expect(avoider.state.value.navigator == avoider.engine.navigator, "after \(name)")
+      #expect(avoider.state.value.configuration == avoider.engine.configuration, "after \(name)")
+    }
+    #expect(avoider.state.value.navigator.fields.map(\.id) == ["a", "b"])
+    #expect(avoider.state.value.configuration.strategy == .scroll(laidOut))
+  }
 }
 
 @MainActor
