@@ -35,7 +35,7 @@ extension FuzzedBytes {
     AvoidanceConfiguration(
       strategy: strategy(in: container),
       placement: bool() ? .bottomAboveKeyboard : .topBelowTopGuide,
-      revealTarget: index(below: 4) == 0 ? .nextField(orElse: bool() ? nil : rect()) : .focusedField,
+      revealedItem: index(below: 4) == 0 ? .nextField(orElse: bool() ? nil : rect()) : .focusedField,
       spacing: bool() ? 20 : number(),
       estimatedKeyboardHeight: bool() ? 360 : number(),
       isNavigationLooping: bool())

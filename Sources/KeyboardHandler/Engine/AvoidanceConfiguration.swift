@@ -11,7 +11,7 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   /// Where the revealed item ends up.
   public var placement: RevealPlacement
   /// Which item is revealed.
-  public var revealTarget: RevealTarget
+  public var revealedItem: RevealedItem
   /// The gap between the revealed item and the keyboard (or top guide), unless the focused
   /// field has its own.
   public var spacing: CGFloat
@@ -34,7 +34,7 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   /// - Parameters:
   ///   - strategy: How content gets out of the keyboard's way.
   ///   - placement: Where the revealed item ends up.
-  ///   - revealTarget: Which item is revealed.
+  ///   - revealedItem: Which item is revealed.
   ///   - spacing: The default gap, 20 pt.
   ///   - estimatedKeyboardHeight: The first estimate, 360 pt.
   ///   - isNavigationLooping: Whether navigation wraps around.
@@ -42,7 +42,7 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   public init(
     strategy: AvoidanceStrategy = .shift,
     placement: RevealPlacement = .bottomAboveKeyboard,
-    revealTarget: RevealTarget = .focusedField,
+    revealedItem: RevealedItem = .focusedField,
     spacing: CGFloat = 20,
     estimatedKeyboardHeight: CGFloat = 360,
     isNavigationLooping: Bool = false,
@@ -50,7 +50,7 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   ) {
     self.strategy = strategy
     self.placement = placement
-    self.revealTarget = revealTarget
+    self.revealedItem = revealedItem
     self.spacing = spacing
     self.estimatedKeyboardHeight = estimatedKeyboardHeight
     self.isNavigationLooping = isNavigationLooping
@@ -61,6 +61,6 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   var invalidValue: AvoidanceError.InvalidValue? {
     .nonNegative(spacing, "spacing") ?? .positive(estimatedKeyboardHeight, "estimatedKeyboardHeight")
       ?? .positive(CGFloat(keyboardWaitTimeout), "keyboardWaitTimeout")
-      ?? strategy.scrollView?.invalidValue(at: "strategy.scrollView") ?? revealTarget.invalidValue
+      ?? strategy.scrollView?.invalidValue(at: "strategy.scrollView") ?? revealedItem.invalidValue
   }
 }

@@ -375,7 +375,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   }
 
   private func revealFrame(for field: InputField, in next: AvoidanceState) -> CGRect {
-    switch next.configuration.revealTarget {
+    switch next.configuration.revealedItem {
     case .focusedField:
       return field.frame
     case .nextField(let fallback):

@@ -49,8 +49,10 @@ public struct KeyboardCoverage: Equatable, Sendable {
     self.isDocked = KeyboardOverlap.isDocked(frame, on: container.screenBounds)
   }
 
-  /// The height of the container that the keyboard covers; 0 for none.
-  public var coveredHeight: CGFloat { overlap?.height ?? 0 }
+  /// The height of the container that this keyboard, reported or estimated, overlaps; 0 for none.
+  ///
+  /// Not the published ``AvoidanceState/coveredHeight``, which counts a reported keyboard only.
+  public var overlapHeight: CGFloat { overlap?.height ?? 0 }
 
   /// Whether the keyboard is on screen but not docked: floating, undocked or split. It covers nothing
   /// to avoid.

@@ -30,7 +30,7 @@ enum ScenarioWriter {
         "estimatedKeyboardHeight": number(configuration.estimatedKeyboardHeight),
         "keyboardWaitTimeout": number(configuration.keyboardWaitTimeout),
         "placement": .string(ScenarioVocabulary.name(of: configuration.placement, in: ScenarioVocabulary.placements)),
-        "revealTarget": revealTarget(configuration.revealTarget),
+        "revealedItem": revealedItem(configuration.revealedItem),
         "navigationLoops": .bool(configuration.isNavigationLooping),
         "keyboardLatency": number(scenario.keyboardLatency), "observing": .bool(scenario.isObserving),
         "fields": .array(scenario.fields.map(field)),
@@ -97,7 +97,7 @@ enum ScenarioWriter {
     ])
   }
 
-  private static func revealTarget(_ target: RevealTarget) -> JSONValue {
+  private static func revealedItem(_ target: RevealedItem) -> JSONValue {
     switch target {
     case .focusedField: .string("focusedField")
     case .nextField(let fallback): .object(omittingNil: ["kind": .string("nextField"), "orElse": fallback.map(rect)])

@@ -102,7 +102,7 @@ public enum ScenarioParser {
       document, at: "",
       keys: [
         "format", "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
-        "estimatedKeyboardHeight", "keyboardWaitTimeout", "placement", "revealTarget", "navigationLoops",
+        "estimatedKeyboardHeight", "keyboardWaitTimeout", "placement", "revealedItem", "navigationLoops",
         "keyboardLatency", "observing", "fields", "steps", "expected",
       ])
     let device = try self.device(root)
@@ -141,17 +141,17 @@ public enum ScenarioParser {
       configuration.placement = try root.choice("placement", from: ScenarioVocabulary.placements)
     }
     if root.has("navigationLoops") { configuration.isNavigationLooping = try root.bool("navigationLoops") }
-    if root.has("revealTarget") { configuration.revealTarget = try revealTarget(root) }
+    if root.has("revealedItem") { configuration.revealedItem = try revealedItem(root) }
   }
 
   /// `"focusedField"`, `"nextField"`, or `{"kind": "nextField", "orElse": rectangle}`.
-  private static func revealTarget(_ root: JSONObject) throws(ScenarioError) -> RevealTarget {
-    let value = try root.value("revealTarget")
+  private static func revealedItem(_ root: JSONObject) throws(ScenarioError) -> RevealedItem {
+    let value = try root.value("revealedItem")
     if case .string = value {
       return try root.choice(
-        "revealTarget", from: ["focusedField": .focusedField, "nextField": .nextField(orElse: nil)])
+        "revealedItem", from: ["focusedField": .focusedField, "nextField": .nextField(orElse: nil)])
     }
-    let object = try JSONObject(value, at: root.path("revealTarget"), keys: ["kind", "orElse"])
+    let object = try JSONObject(value, at: root.path("revealedItem"), keys: ["kind", "orElse"])
     let kind = try object.string("kind")
     guard kind == "nextField" else { throw object.invalid("kind", "expected \"nextField\", found \"\(kind)\"") }
     return .nextField(

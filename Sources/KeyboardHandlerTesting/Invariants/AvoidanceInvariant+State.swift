@@ -191,7 +191,7 @@ extension AvoidanceInvariant {
     log.expect(
       shift >= 0 && shift <= overlap.height, .shiftWithinCoverage,
       expected: "a shift from 0 to \(overlap.height)", actual: "\(shift)")
-    guard configuration.placement == .bottomAboveKeyboard, configuration.revealTarget == .focusedField else { return }
+    guard configuration.placement == .bottomAboveKeyboard, configuration.revealedItem == .focusedField else { return }
     let spacing = field.spacing ?? configuration.spacing
     let guide = state.container.topGuide
     let item = field.frame

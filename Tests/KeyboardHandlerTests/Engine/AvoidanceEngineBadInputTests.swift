@@ -162,8 +162,8 @@ struct AvoidanceEngineBadInputTests {
     BadCreation(
       label: "a NaN fallback frame for the next field",
       configuration: AvoidanceConfiguration(
-        revealTarget: .nextField(orElse: CGRect(x: 0, y: 1e6, width: .nan, height: 393))),
-      name: "revealTarget.nextField(orElse:)", found: "(x: 0.0, y: 1000000.0, width: nan, height: 393.0)"),
+        revealedItem: .nextField(orElse: CGRect(x: 0, y: 1e6, width: .nan, height: 393))),
+      name: "revealedItem.nextField(orElse:)", found: "(x: 0.0, y: 1000000.0, width: nan, height: 393.0)"),
     BadCreation(
       label: "a scroll view with a negative content height", configuration: scroll { $0.contentHeight = -1 },
       name: "strategy.scrollView.contentHeight", found: "-1.0"),

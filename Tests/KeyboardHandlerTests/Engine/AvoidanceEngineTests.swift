@@ -197,7 +197,7 @@ struct AvoidanceEngineTests {
   @Test("reveal the next field rather than the focused one; on the last, the fallback frame")
   func revealNextField() throws {
     let button = CGRect(x: 16, y: 780, width: 300, height: 50)
-    let configuration = AvoidanceConfiguration(revealTarget: .nextField(orElse: button))
+    let configuration = AvoidanceConfiguration(revealedItem: .nextField(orElse: button))
     let fields = [Fixtures.field("a", y: 560), Fixtures.field("b", y: 640)]
     var engine = try AvoidanceEngine(configuration: configuration, container: Fixtures.workedContainer, fields: fields)
     _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))

@@ -141,9 +141,9 @@ struct ScenarioJSONTests {
         $0.configuration.strategy = .bottomConstraint(scrollView, anchor: .safeAreaBottom)
       },
       Variant("the top below the top guide") { $0.configuration.placement = .topBelowTopGuide },
-      Variant("the next field revealed") { $0.configuration.revealTarget = .nextField(orElse: nil) },
+      Variant("the next field revealed") { $0.configuration.revealedItem = .nextField(orElse: nil) },
       Variant("the next field revealed, or else a rectangle") {
-        $0.configuration.revealTarget = .nextField(orElse: CGRect(x: 0, y: 760.5, width: 393, height: 60))
+        $0.configuration.revealedItem = .nextField(orElse: CGRect(x: 0, y: 760.5, width: 393, height: 60))
       },
       Variant("spacing, estimate, wait and looping") {
         $0.configuration.spacing = 12.5

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Which item is moved clear of the keyboard while a field is focused.
-public enum RevealTarget: Equatable, Sendable {
+public enum RevealedItem: Equatable, Sendable {
   /// The focused field.
   case focusedField
   /// The field after the focused one (without looping), so the user sees where Next leads;
@@ -15,6 +15,6 @@ public enum RevealTarget: Equatable, Sendable {
   /// The fallback frame when it is invalid, or `nil`.
   var invalidValue: AvoidanceError.InvalidValue? {
     guard case .nextField(let fallback?) = self else { return nil }
-    return .frame(fallback, "revealTarget.nextField(orElse:)")
+    return .frame(fallback, "revealedItem.nextField(orElse:)")
   }
 }
