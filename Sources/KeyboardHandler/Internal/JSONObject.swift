@@ -60,15 +60,16 @@ struct JSONObject {
     has(key) ? try string(key) : nil
   }
 
-  /// The largest magnitude a number in a scenario may have: far beyond any screen, duration or
-  /// time a scenario needs, and small enough that every number prints and draws.
-  static let numberLimit = 1_000_000.0
+  /// The largest magnitude a number in a scenario may have: beyond the content of any scroll view a
+  /// recording meets (a table of a million rows is some 44 million points tall), and small enough that
+  /// every number prints and draws.
+  static let numberLimit = 1_000_000_000.0
 
   func number(_ key: String) throws(ScenarioError) -> Double {
     let value = try value(key)
     guard case .number(let number) = value else { throw wrongType(key, "a number", value) }
     guard abs(number) <= Self.numberLimit else {
-      throw invalid(key, "must be between -1000000 and 1000000, found \(number.formatted)")
+      throw invalid(key, "must be between -1000000000 and 1000000000, found \(number.formatted)")
     }
     return number
   }

@@ -26,8 +26,9 @@ import Foundation
 ///
 /// Nothing the user types is recorded, nor any field's text or value: fields are known by their id,
 /// kind and frame. A session does not grow without bound: the recorder keeps the first
-/// ``eventLimit`` inputs (5,000 by default) and then stops taking more (``isFull``), so a file never
-/// passes the size a scenario may have.
+/// ``eventLimit`` inputs (5,000 by default), or as many as fit in the size a scenario file may have
+/// (4 MiB, ``ScenarioParser/maximumFileSize``: a screen that reports long field lists fills it sooner),
+/// and then stops taking more (``isFull``).
 ///
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
 /// from the avoider's first state. A recording begins with the steps at time 0 that bring a new, stopped
@@ -48,8 +49,9 @@ public final class KeyboardSessionRecorder {
   public let eventLimit: Int
   /// Whether the recorder still takes inputs: until ``stop()``, or until it is ``isFull``.
   public var isRecording: Bool { !isStopped && !isFull }
-  /// Whether the recorder holds ``eventLimit`` inputs and takes no more.
-  public var isFull: Bool { steps.count >= eventLimit }
+  /// Whether the recorder takes no more inputs: it holds ``eventLimit`` of them, or the next would make
+  /// the file larger than a scenario may be (``ScenarioParser/maximumFileSize``).
+  public var isFull: Bool { steps.count >= eventLimit || isOutOfRoom }
   /// The number of inputs recorded.
   public var eventCount: Int { steps.count }
   /// The number of inputs that came after the recorder was full, and were not recorded.
@@ -64,6 +66,12 @@ public final class KeyboardSessionRecorder {
   private var steps: [ScenarioStep] = []
   private var log = SnapshotLog()
   private var isStopped = false
+  /// Whether an input did not fit in the size a scenario file may have.
+  private var isOutOfRoom = false
+  /// The size of the file so far, in bytes.
+  private var bytes = 0
+  /// The largest file the recorder writes: the size a scenario may have; smaller in tests.
+  var byteLimit = ScenarioParser.maximumFileSize
   /// The optional keys the keyboard notification on its way to the avoider lacked.
   private var absentKeys: Set<KeyboardUserInfoKey> = []
 
@@ -129,6 +137,7 @@ public final class KeyboardSessionRecorder {
       log.take(state, step: nil, time: 0)
     }
     self.start = start
+    bytes = scenario.jsonData().count
     avoider.recorder = self
     listener.recorder = self
   }
@@ -151,14 +160,13 @@ public final class KeyboardSessionRecorder {
 
   /// The session as a scenario file, which `demo --scenario` and `SessionReplay` play.
   ///
-  /// - Throws: ``ScenarioError`` with ``ScenarioError/Problem/tooLarge(bytes:limit:)`` when the file would
-  ///   be larger than a scenario may be (``ScenarioParser/maximumFileSize``), so that nothing writes a
-  ///   recording that cannot be replayed; record fewer inputs (``eventLimit``).
+  /// The file is read back before it is returned, so a file a replay would refuse is never handed over.
+  ///
+  /// - Throws: ``ScenarioError`` naming what a replay would refuse in the file.
   public func scenarioData() throws(ScenarioError) -> Data {
     let data = scenario.jsonData()
-    guard data.count <= ScenarioParser.maximumFileSize else {
-      throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: ScenarioParser.maximumFileSize))
-    }
+    // Read back before it is handed over, so that no file is written that a replay would refuse.
+    _ = try ScenarioParser.scenario(from: data)
     return data
   }
 
@@ -188,15 +196,40 @@ public final class KeyboardSessionRecorder {
     let time = clock.now - startTime
     // The avoider's clock sends it; a replay's clock sends it again, at the same time.
     if case .keyboardWaitDidExpire = input {
-      guard !isFull else { return }
+      guard !isFull, let cost = snapshotCost(of: state, step: steps.indices.last, time: time), fits(cost) else {
+        return
+      }
+      bytes += cost
       return log.take(state, step: steps.indices.last, time: time)
     }
-    guard !isFull else {
+    let keys: Set<KeyboardUserInfoKey> = if case .keyboard = input { absentKeys } else { [] }
+    let step = ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input), absentKeys: keys)
+    let cost = Self.lineCost(ScenarioWriter.step(step)) + (snapshotCost(of: state, step: steps.count, time: time) ?? 0)
+    guard !isFull, fits(cost) else {
+      isOutOfRoom = isOutOfRoom || !isFull
       droppedEventCount += 1
       return
     }
-    let keys: Set<KeyboardUserInfoKey> = if case .keyboard = input { absentKeys } else { [] }
-    steps.append(ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input), absentKeys: keys))
+    bytes += cost
+    steps.append(step)
     log.take(state, step: steps.count - 1, time: time)
+  }
+
+  // MARK: - Size
+
+  /// Whether `cost` more bytes keep the file within the size a scenario may have.
+  private func fits(_ cost: Int) -> Bool {
+    bytes + cost <= byteLimit
+  }
+
+  /// What the snapshot of `state` adds to the file, or `nil` when the state is the last one's.
+  private func snapshotCost(of state: AvoidanceState, step: Int?, time: TimeInterval) -> Int? {
+    guard log.wouldTake(state) else { return nil }
+    return Self.lineCost(ScenarioWriter.snapshot(PublishedSnapshot(state, step: step, time: time)))
+  }
+
+  /// A step or snapshot on its line of the file: its indent, its text, a comma and a new line.
+  private static func lineCost(_ value: JSONValue) -> Int {
+    value.compact.utf8.count + 6
   }
 }

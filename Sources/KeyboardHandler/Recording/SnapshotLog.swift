@@ -12,6 +12,11 @@ struct SnapshotLog {
   ///   - state: The avoider's published state after the input.
   ///   - step: The index of the step whose input it followed; `nil` for the state at the start.
   ///   - time: When, in seconds from the start.
+  /// Whether ``take(_:step:time:)`` would take a snapshot of `state`.
+  func wouldTake(_ state: AvoidanceState) -> Bool {
+    state != last
+  }
+
   mutating func take(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
     guard state != last else { return }
     last = state

@@ -173,7 +173,7 @@ public enum ScenarioParser {
       withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
     return .custom(
       name: try device.optionalString("name") ?? "Custom device",
-      screenSize: CGSize(width: try screen.positive("width"), height: try screen.positive("height")),
+      screenSize: CGSize(width: try screen.distance("width"), height: try screen.distance("height")),
       safeArea: safeArea ?? .zero, keyboard: heights)
   }
 

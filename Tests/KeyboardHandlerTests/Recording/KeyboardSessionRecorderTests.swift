@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardHandler
 import KeyboardHandlerTesting
 import Testing
+
+@testable import KeyboardHandler
 
 /// A recorder on a listener fed real notifications through a private `NotificationCenter`, on the
 /// worked example's screen: an iPhone 15 in portrait with `email` at y 700.
@@ -289,22 +290,29 @@ struct KeyboardSessionRecorderTests {
     #expect(replay.snapshots == scenario.expected)
   }
 
-  @Test("a recording larger than a scenario file may be is refused, not written")
-  func tooLarge() throws {
+  @Test("a recorder stops before its file would pass the size a scenario may have, and its file still replays")
+  func sizeLimit() throws {
     let listener = try listener()
     let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
-    // Each step lists a form of 100 fields, some 12 KB: a few hundred of them pass the limit.
-    let fields = (0..<100).map { index in
+    // The limit is 4 MiB; a smaller one shows the same at a fraction of the time.
+    let limit = 40_000
+    recorder.byteLimit = limit
+    // Each step lists a form of 20 fields, some 2.5 KB: the inputs pass the limit long before the cap.
+    let fields = (0..<20).map { index in
       InputField(id: FieldID("field-\(index)"), frame: CGRect(x: 16, y: CGFloat(50 * index), width: 300, height: 44))
     }
-    let limit = ScenarioParser.maximumFileSize
-    for _ in 0..<(limit / 10_000) { try listener.avoider.handle(.fieldsDidChange(fields)) }
-    #expect {
-      try recorder.scenarioData()
-    } throws: { error in
-      guard let error = error as? ScenarioError, case .tooLarge(let bytes, limit) = error.problem else { return false }
-      return error.path.isEmpty && bytes > limit
+    for round in 0..<40 {
+      var moved = fields
+      moved[0].frame.origin.y = CGFloat(round)
+      try listener.avoider.handle(.fieldsDidChange(moved))
     }
+    #expect(recorder.isFull)
+    #expect(!recorder.isRecording)
+    #expect(recorder.eventCount < 40)
+    #expect(recorder.eventCount + recorder.droppedEventCount == 40)
+    let data = try recorder.scenarioData()
+    #expect(data.count <= limit)
+    #expect(try SessionReplay(data).differences == [])
   }
 
   // MARK: - Lifetimes

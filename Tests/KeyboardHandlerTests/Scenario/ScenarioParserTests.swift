@@ -144,8 +144,8 @@ struct ScenarioParserTests {
       .invalidValue("must be more than 0")
     ),
     (
-      #"{"device": {"screen": {"width": 0, "height": 800}, "keyboard": {"withPredictiveBar": 1, "withoutPredictiveBar": 1}}, "fields": [], "steps": []}"#,
-      "device.screen.width", .invalidValue("must be more than 0")
+      #"{"device": {"screen": {"width": -1, "height": 800}, "keyboard": {"withPredictiveBar": 1, "withoutPredictiveBar": 1}}, "fields": [], "steps": []}"#,
+      "device.screen.width", .invalidValue("must not be negative, found -1")
     ),
     (
       #"{"device": "ipad", "keyboardLatency": -0.1, "fields": [], "steps": []}"#, "keyboardLatency",
@@ -157,13 +157,13 @@ struct ScenarioParserTests {
     ),
     (
       document(fields: #"[{"id": "a", "frame": {"y": 1e300, "width": 1, "height": 1}}]"#, steps: "[]"),
-      "fields[0].frame.y", .invalidValue("must be between -1000000 and 1000000, found 1e+300")
+      "fields[0].frame.y", .invalidValue("must be between -1000000000 and 1000000000, found 1e+300")
     ),
     (
       document(
         steps:
           #"[{"time": 0, "action": "keyboard", "phase": "willShow", "frame": {"width": 393, "height": 5}, "duration": 1e300}]"#
-      ), "steps[0].duration", .invalidValue("must be between -1000000 and 1000000, found 1e+300")
+      ), "steps[0].duration", .invalidValue("must be between -1000000000 and 1000000000, found 1e+300")
     ),
     (#"[1, 2]"#, "", .wrongType(expected: "an object", found: "an array")),
   ]

@@ -87,7 +87,9 @@ enum SessionRecording {
         let recorder =
           eventLimit.map { KeyboardSessionRecorder(listener: listener, clock: clock, eventLimit: $0) }
           ?? KeyboardSessionRecorder(listener: listener, clock: clock)
-        let full = min(count, recorder.eventLimit)
+        // A recorder made once the avoider observes begins with a start step of its own.
+        let preamble = recorder.eventCount
+        let full = min(count, recorder.eventLimit - preamble)
         await MainQueue.drain()
         let before = Platform.heapBytesInUse()
         var rejected = feed(avoider, inputs: 0..<full, clock: clock)
@@ -97,7 +99,8 @@ enum SessionRecording {
         await MainQueue.drain()
         let after = Platform.heapBytesInUse()
         finding = check(
-          recorder, count: count, rejected: rejected, growth: after - before, growthAfterFull: after - whenFull,
+          recorder, count: count, preamble: preamble, rejected: rejected, growth: after - before,
+          growthAfterFull: after - whenFull,
           isBounded: eventLimit == nil)
         if eventLimit == nil, fileNote == nil { fileNote = note(on: recorder) }
         withExtendedLifetime(listener) {}
@@ -110,15 +113,15 @@ enum SessionRecording {
   /// A failure unless every input was taken and recorded up to the cap, and, for the default cap,
   /// the heap stayed within ``heapBound`` and did not grow once the recorder was full.
   private static func check(
-    _ recorder: KeyboardSessionRecorder, count: Int, rejected: Int, growth: Int, growthAfterFull: Int,
-    isBounded: Bool
+    _ recorder: KeyboardSessionRecorder, count: Int, preamble: Int, rejected: Int, growth: Int,
+    growthAfterFull: Int, isBounded: Bool
   ) -> Finding? {
     guard rejected == 0 else { return .failure("\(rejected) inputs were rejected") }
-    let kept = min(count, recorder.eventLimit)
-    guard recorder.eventCount == kept, recorder.droppedEventCount == count - kept else {
+    let kept = min(count, recorder.eventLimit - preamble)
+    guard recorder.eventCount == preamble + kept, recorder.droppedEventCount == count - kept else {
       return .failure(
-        "\(recorder.eventCount) inputs recorded and \(recorder.droppedEventCount) dropped, not \(kept) and "
-          + "\(count - kept)")
+        "\(recorder.eventCount) inputs recorded and \(recorder.droppedEventCount) dropped, not \(preamble + kept) "
+          + "and \(count - kept)")
     }
     guard isBounded else { return nil }
     guard growth <= heapBound else {
