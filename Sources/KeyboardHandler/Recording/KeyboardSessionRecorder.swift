@@ -112,15 +112,17 @@ public final class KeyboardSessionRecorder {
     if state.phase.isObserving {
       catchUp.append(.startObserving)
       if let focused = state.focusedField { catchUp.append(.didBeginEditing(focused)) }
-      if let keyboard = state.keyboard, keyboard.source == .reported {
+      let reported = state.keyboard.flatMap { $0.source == .reported ? $0.frame : nil } ?? state.phase.keyboardFrame
+      if let frame = reported {
         // As the last notification was, when the state says which, so the cause and animation agree.
         let phase: KeyboardPhase = if case .keyboard(let phase) = state.cause { phase } else { .didChangeFrame }
         catchUp.append(
           .keyboard(
             KeyboardEvent(
-              phase: phase, beginFrame: keyboard.frame, endFrame: keyboard.frame, duration: state.animation.duration,
+              phase: phase, beginFrame: frame, endFrame: frame, duration: state.animation.duration,
               curve: state.animation.curve)))
       }
+      if case .focusedElsewhere = state.phase { catchUp.append(.focusDidMoveElsewhere) }
     }
     if var fresh = try? AvoidanceEngine(
       configuration: state.configuration, container: container, fields: state.navigator.fields, isObserving: false)

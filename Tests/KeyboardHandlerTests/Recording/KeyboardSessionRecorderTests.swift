@@ -181,6 +181,21 @@ struct KeyboardSessionRecorderTests {
     #expect(differences == [], "\(differences)")
   }
 
+  @Test("a recorder made while focus is in another screen's field, the keyboard up, begins there too")
+  func madeWhileFocusedElsewhere() throws {
+    let listener = try listener()
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(simulator.tapTextField("email"), from: simulator)
+    try listener.avoider.didEndEditing("email")
+    try listener.avoider.handle(.focusDidMoveElsewhere)
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+
+    #expect(recorder.scenario.steps.last?.action == .input(.focusDidMoveElsewhere))
+    let differences = try SessionReplay(recorder.scenarioData()).differences
+    #expect(differences == [], "\(differences)")
+  }
+
   @Test("a recorder made while content is held between two fields shows the hold as a difference, not a wrong match")
   func madeDuringHold() throws {
     let listener = try listener()
