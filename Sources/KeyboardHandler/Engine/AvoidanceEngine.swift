@@ -58,8 +58,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     self.state = AvoidanceState(
       container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, accessory: .inactive,
       targets: AvoidanceTargets(
-        offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0,
-        constraintConstant: 0),
+        scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0),
       reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial)
   }
 
@@ -314,8 +313,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     let scrollView = configuration.strategy.scrollView
     let current = contentOffset ?? state.targets.contentOffset
     let contentOffset = scrollView.map { $0.clamped(current, with: $0.restInsets) } ?? 0
-    return AvoidanceTargets(
-      offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset, constraintConstant: 0)
+    return AvoidanceTargets(scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset)
   }
 
   private func targets(
