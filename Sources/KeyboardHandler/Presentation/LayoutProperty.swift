@@ -3,9 +3,15 @@
 /// This is the one table of them: each case's ``target`` says where its value is in
 /// ``AvoidanceTargets``, its name and its record, and ``isMoved(by:)`` which strategies move it.
 /// Everything that handles every property (the layout's animated values, the avoider's boxes, the
-/// demo's reports and plots, the invariants) goes through ``allCases`` and reads them here, so a new
-/// property is a property of ``AvoidanceTargets``, a case here with its row, a case of
-/// ``LayoutRecord``, and the engine's decision.
+/// demo's reports and plots, the invariants, the fuzz harness) goes through ``allCases`` and reads
+/// them here.
+///
+/// Adding a property therefore touches four source files: a stored property of ``AvoidanceTargets``
+/// (its rest value as the initializer's default), a case here with its row and its strategies, a case
+/// of ``LayoutRecord``, and the engine's decision. Then a test of that decision; tests that compare a
+/// whole story of records under a strategy that moves it; and the demo's JSON golden files and
+/// documentation, whose final values gain it. A value UIKit shows also needs the UIKit adapter to
+/// write it.
 ///
 /// `LayoutProperty` is a `Sendable` value.
 public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
