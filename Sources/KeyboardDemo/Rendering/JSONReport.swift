@@ -20,7 +20,7 @@ struct JSONReport {
   /// `content` and `indicator`).
   private func value(_ sample: LayoutRecord.Sample) -> JSONValue {
     let components = sample.components
-    if components.count == 1, let number = components.first, number.name.isEmpty {
+    if let number = components.first, components.count == 1, number.name.isEmpty {
       return .number(number.value.thousandths)
     }
     return .object(Dictionary(uniqueKeysWithValues: components.map { ($0.name, .number($0.value.thousandths)) }))
@@ -70,7 +70,7 @@ struct JSONReport {
         "containerFrame": rect(state.container.frame.offsetBy(dx: 0, dy: offset)),
         "keyboardFrame": state.coveredFrame.map(rect), "visibleHeight": .number(state.coveredHeight.thousandths),
         "focusedField": state.focusedField.map { .string($0.rawValue) },
-      ].merging(finalValues) { other, _ in other })
+      ].merging(finalValues) { value, _ in value })
     let warnings = playback.warnings
     return .object(
       present: [
