@@ -44,7 +44,7 @@ extension SVGReport {
   }
 
   /// The id and colour of a property's line: `scroll-insets` from `scrollInsets`, and the palette's
-  /// colour at the property's place among ``LayoutProperty/allCases``.
+  /// colour at the property's place among `LayoutProperty.allCases`.
   static func line(of property: LayoutProperty) -> (id: String, color: String) {
     let id = property.rawValue.reduce(into: "") { id, character in
       id += character.isUppercase ? "-" + character.lowercased() : String(character)

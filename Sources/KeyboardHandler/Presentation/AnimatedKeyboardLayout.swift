@@ -83,7 +83,7 @@ public final class AnimatedKeyboardLayout {
   /// `layout.scrollInsets`, `layout.contentOffset`, `layout.constraintConstant`.
   ///
   /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
-  ///   ``LayoutProperty/allCases``), not a part of one.
+  ///   `LayoutProperty.allCases`), not a part of one.
   public subscript<Value: TargetValue>(
     dynamicMember keyPath: KeyPath<AvoidanceTargets, Value>
   ) -> AnimatedValue<Value, AvoidanceCause> {

@@ -3,7 +3,7 @@
 /// This is the one table of them: each case's ``target`` says where its value is in
 /// ``AvoidanceTargets``, its name and its record, and ``isMoved(by:)`` which strategies move it.
 /// Everything that handles every property (the layout's animated values, the avoider's boxes, the
-/// demo's reports and plots, the invariants, the fuzz harness) goes through ``allCases`` and reads
+/// demo's reports and plots, the invariants, the fuzz harness) goes through `allCases` and reads
 /// them here.
 ///
 /// Adding a property therefore touches four source files: a stored property of ``AvoidanceTargets``

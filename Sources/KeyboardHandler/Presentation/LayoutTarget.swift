@@ -2,7 +2,7 @@
 /// its name, and the ``LayoutRecord`` that carries its changes.
 ///
 /// ``LayoutProperty/target`` gives each property's. Code that handles every property alike goes
-/// through ``LayoutProperty/allCases`` and opens each target with a generic function, which then
+/// through `LayoutProperty.allCases` and opens each target with a generic function, which then
 /// reads and writes values of the property's own type:
 ///
 /// ```swift

@@ -113,7 +113,7 @@ public final class KeyboardAvoider {
   /// thread.
   ///
   /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
-  ///   ``LayoutProperty/allCases``), not a part of one.
+  ///   `LayoutProperty.allCases`), not a part of one.
   public nonisolated subscript<Value: TargetValue>(
     dynamicMember keyPath: KeyPath<AvoidanceTargets, Value> & Sendable
   ) -> ReadOnlyBox<AvoidanceUpdate<Value>> {
