@@ -106,12 +106,12 @@ extension KeyboardAvoider {
   /// Whether every per-property box shows what the state box holds.
   fileprivate var showsItsState: Bool {
     let state = state.value
-    let targets = state.targets
+    func showsTarget<Target: LayoutTarget>(_ target: Target) -> Bool {
+      self[dynamicMember: target.keyPath].value.value == state.targets[keyPath: target.keyPath]
+    }
     return containerFrame.value.value == state.container.frame && coveredFrame.value.value == state.coveredFrame
       && coveredHeight.value.value == state.coveredHeight && focusedField.value == state.focusedField
-      && accessory.value == state.accessory && offset.value.value == targets.offset
-      && keyboardOffset.value == targets.offset && scrollInsets.value.value == targets.scrollInsets
-      && contentOffset.value.value == targets.contentOffset
-      && constraintConstant.value.value == targets.constraintConstant
+      && accessory.value == state.accessory && keyboardOffset.value == state.targets.offset
+      && LayoutProperty.allCases.allSatisfy { showsTarget($0.target) }
   }
 }

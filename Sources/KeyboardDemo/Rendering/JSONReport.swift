@@ -18,13 +18,23 @@ struct JSONReport {
     document.prettyPrinted + "\n"
   }
 
-  /// A property's value: a number, or the bottom insets.
+  /// A property's value: a plain number, or an object of its named numbers (the bottom insets'
+  /// `content` and `indicator`).
   private func value(_ sample: LayoutRecord.Sample) -> JSONValue {
-    switch sample {
-    case .number(let number): .number(number.thousandths)
-    case .insets(let insets):
-      .object(["content": .number(insets.content.thousandths), "indicator": .number(insets.indicator.thousandths)])
+    let components = sample.components
+    if let number = components.first, components.count == 1, number.name.isEmpty {
+      return .number(number.value.thousandths)
     }
+    return .object(Dictionary(uniqueKeysWithValues: components.map { ($0.name, .number($0.value.thousandths)) }))
+  }
+
+  /// The value each property ends at, by name.
+  private var finalValues: [String: JSONValue?] {
+    let layout = playback.layout
+    func target<Target: LayoutTarget>(of target: Target) -> (String, JSONValue?) {
+      (Wording.property(target.property), value(LayoutRecord.Sample(layout[dynamicMember: target.keyPath].target)))
+    }
+    return Dictionary(uniqueKeysWithValues: LayoutProperty.allCases.map { target(of: $0.target) })
   }
 
   private func rect(_ rect: CGRect) -> JSONValue {
@@ -58,14 +68,11 @@ struct JSONReport {
     let offset = layout.offset.target
     let final = JSONValue.object(
       present: [
-        "time": .number(playback.endTime.thousandths), "offset": .number(offset.thousandths),
+        "time": .number(playback.endTime.thousandths),
         "containerFrame": rect(state.container.frame.offsetBy(dx: 0, dy: offset)),
-        "scrollInsets": value(.insets(layout.scrollInsets.target)),
-        "contentOffset": .number(layout.contentOffset.target.thousandths),
-        "constraintConstant": .number(layout.constraintConstant.target.thousandths),
         "keyboardFrame": state.coveredFrame.map(rect), "visibleHeight": .number(state.coveredHeight.thousandths),
         "focusedField": state.focusedField.map { .string($0.rawValue) },
-      ])
+      ].merging(finalValues) { value, _ in value })
     let warnings = playback.warnings
     return .object(
       present: [

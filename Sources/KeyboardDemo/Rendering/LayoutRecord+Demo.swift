@@ -2,17 +2,21 @@ import Foundation
 import KeyboardHandler
 
 extension LayoutRecord {
-  /// A value of the record's property, as a number or as insets.
-  enum Sample: Hashable {
-    case number(Double)
-    case insets(ScrollInsets)
-
-    var text: String {
-      switch self {
-      case .number(let number): number.points
-      case .insets(let insets): Wording.insets(insets)
-      }
+  /// A value of the record's property, as the numbers it is made of (``TargetValue/components``).
+  struct Sample: Hashable {
+    /// One of the value's numbers, with its name; a plain number's one name is empty.
+    struct Component: Hashable {
+      var name: String
+      var value: Double
     }
+
+    var components: [Component]
+
+    init(_ value: some TargetValue) {
+      components = value.components.map { Component(name: $0.key, value: $0.value) }
+    }
+
+    var text: String { Wording.value(components.map(\.value)) }
   }
 
   /// The start and end values.
@@ -22,23 +26,18 @@ extension LayoutRecord {
 
   /// The value shown at `time`.
   func sample(at time: TimeInterval) -> Sample {
-    switch self {
-    case .offset(let record): .number(record.transition.value(at: time))
-    case .scrollInsets(let record): .insets(record.transition.value(at: time))
-    case .contentOffset(let record): .number(record.transition.value(at: time))
-    case .constraintConstant(let record): .number(record.transition.value(at: time))
+    func sample<Change: LayoutChange>(_ change: Change) -> Sample {
+      Sample(change.transition.value(at: time))
     }
+    return sample(change)
   }
 
   /// The frame times a display at `framesPerSecond` shows, cut at `interruption` if one comes.
   func frameTimes(perSecond framesPerSecond: Int, until interruption: TimeInterval?) -> [TimeInterval] {
-    let times: [TimeInterval]
-    switch self {
-    case .offset(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
-    case .scrollInsets(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
-    case .contentOffset(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
-    case .constraintConstant(let record): times = record.transition.frames(perSecond: framesPerSecond).map(\.time)
+    func times<Change: LayoutChange>(_ change: Change) -> [TimeInterval] {
+      change.transition.frames(perSecond: framesPerSecond).map(\.time)
     }
+    let times = times(change)
     guard let interruption else { return times }
     return times.filter { $0 < interruption } + [interruption]
   }

@@ -28,12 +28,10 @@ enum SVGPalette {
   static let marker = "#bbbbbb"
   /// The time cursor.
   static let cursor = "#d1242f"
-  /// The bottom inset's line.
-  static let insets = "#8250df"
-  /// The content offset's line.
-  static let contentOffset = "#1a7f37"
-  /// The constraint constant's line.
-  static let constant = "#cf222e"
+  /// The lines of the animated properties, in the order of `LayoutProperty.allCases`: the offset's
+  /// in the focus colour, the bottom inset's, the content offset's, the constraint constant's. The
+  /// colours after them are for properties still to come, so that each has a colour of its own.
+  static let series = [focus, "#8250df", "#1a7f37", "#cf222e", "#bc4c00", "#bf3989", "#1b7c83", "#7d4e00"]
   /// The covered height's line.
   static let covered = "#9a6700"
 }

@@ -24,40 +24,33 @@ extension SVGReport {
 
   /// The values that moved, as the layout presents them, and the covered height as published.
   private var series: [Series] {
-    let layout = playback.layout
     let moved = Set(playback.transitions.map(\.record.property))
-    let animated: [(LayoutProperty, Series)] = [
-      (
-        .offset,
-        Series(id: "offset", name: "offset", color: SVGPalette.focus, isStep: false) {
-          layout.offset.presentedValue(at: $0)
-        }
-      ),
-      (
-        .scrollInsets,
-        Series(id: "scroll-insets", name: "bottom inset", color: SVGPalette.insets, isStep: false) {
-          layout.scrollInsets.presentedValue(at: $0).content
-        }
-      ),
-      (
-        .contentOffset,
-        Series(id: "content-offset", name: "contentOffset.y", color: SVGPalette.contentOffset, isStep: false) {
-          layout.contentOffset.presentedValue(at: $0)
-        }
-      ),
-      (
-        .constraintConstant,
-        Series(id: "constraint-constant", name: "constraint constant", color: SVGPalette.constant, isStep: false) {
-          layout.constraintConstant.presentedValue(at: $0)
-        }
-      ),
-    ]
     let covered = Series(
       id: "covered-height", name: "covered height (published)", color: SVGPalette.covered, isStep: true
     ) {
       playback.state(at: $0).coveredHeight
     }
-    return animated.filter { moved.contains($0.0) }.map(\.1) + [covered]
+    return LayoutProperty.allCases.filter(moved.contains).map { series(of: $0.target) } + [covered]
+  }
+
+  /// The line of one property, in its colour, at the value the layout presents; a value made of
+  /// several numbers is drawn by its first (the scroll insets by the content inset).
+  private func series<Target: LayoutTarget>(of target: Target) -> Series {
+    let value = playback.layout[dynamicMember: target.keyPath]
+    let line = Self.line(of: target.property)
+    return Series(id: line.id, name: target.name, color: line.color, isStep: false) {
+      CGFloat(value.presentedValue(at: $0).components.first?.value ?? 0)
+    }
+  }
+
+  /// The id and colour of a property's line: `scroll-insets` from `scrollInsets`, and the palette's
+  /// colour at the property's place among `LayoutProperty.allCases`.
+  static func line(of property: LayoutProperty) -> (id: String, color: String) {
+    let id = property.rawValue.reduce(into: "") { id, character in
+      id += character.isUppercase ? "-" + character.lowercased() : String(character)
+    }
+    let place = LayoutProperty.allCases.firstIndex(of: property) ?? 0
+    return (id, SVGPalette.series[place % SVGPalette.series.count])
   }
 
   func plot(_ clock: SVGClock) -> [String] {

@@ -124,7 +124,7 @@ extension TextReport {
       return frame + ["coveredHeight \(state.coveredHeight.points)"]
     case .scroll:
       return [
-        "bottom inset \(Wording.insets(layout.scrollInsets.presentedValue(at: time)))",
+        "bottom inset \(Wording.value(layout.scrollInsets.presentedValue(at: time)))",
         "contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)",
       ]
     case .bottomConstraint:

@@ -53,8 +53,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, reportedKeyboardFrame: nil,
       accessory: .inactive,
       targets: AvoidanceTargets(
-        offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0,
-        constraintConstant: 0),
+        scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0),
       reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial,
       configuration: configuration,
       navigator: InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping))
@@ -336,8 +335,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     let scrollView = configuration.strategy.scrollView
     let current = contentOffset ?? state.targets.contentOffset
     let contentOffset = scrollView.map { $0.clamped(current, with: $0.restInsets) } ?? 0
-    return AvoidanceTargets(
-      offset: 0, scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset, constraintConstant: 0)
+    return AvoidanceTargets(scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset)
   }
 
   private func targets(

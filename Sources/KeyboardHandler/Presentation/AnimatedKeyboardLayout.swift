@@ -1,19 +1,16 @@
 import Binding
 import Foundation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.
 ///
-/// It keeps what a screen animates while it avoids the keyboard, each as an ``AnimatedValue``
-/// whose ``AnimatedValue/published`` box a view binds to:
+/// It keeps what a screen animates while it avoids the keyboard: one ``AnimatedValue`` for each
+/// property of ``AvoidanceTargets`` (each ``LayoutProperty``), named after it, whose
+/// ``AnimatedValue/published`` box a view binds to:
 ///
-/// - ``offset``: the container's vertical offset (shift strategy), added to its frame at rest;
-/// - ``scrollInsets`` and ``contentOffset``: the scroll view's bottom insets and `contentOffset.y`
-///   (scroll strategy; the content offset also for the bottom-constraint strategy);
-/// - ``constraintConstant``: the bottom constraint's constant (bottom-constraint strategy).
+/// - `layout.offset`: the container's vertical offset (shift strategy), added to its frame at rest;
+/// - `layout.scrollInsets` and `layout.contentOffset`: the scroll view's bottom insets and
+///   `contentOffset.y` (scroll strategy; the content offset also for the bottom-constraint strategy);
+/// - `layout.constraintConstant`: the bottom constraint's constant (bottom-constraint strategy).
 ///
 /// Each change of the avoider's ``KeyboardAvoider/state`` is recorded, for every value that moved,
 /// as a transition that starts now, by the injected clock, from the value presented now, with the
@@ -40,16 +37,8 @@ import Foundation
 /// Lifetimes: the layout holds neither the avoider nor its boxes, and the avoider's box holds
 /// the layout weakly; freeing the layout ends its binding at once.
 @MainActor
+@dynamicMemberLookup
 public final class AnimatedKeyboardLayout {
-  /// The container's vertical offset: `-d` for a shift of `d` points.
-  public let offset: AnimatedValue<CGFloat, AvoidanceCause>
-  /// The scroll view's bottom content and indicator insets.
-  public let scrollInsets: AnimatedValue<ScrollInsets, AvoidanceCause>
-  /// The scroll view's `contentOffset.y`.
-  public let contentOffset: AnimatedValue<CGFloat, AvoidanceCause>
-  /// The bottom constraint's constant.
-  public let constraintConstant: AnimatedValue<CGFloat, AvoidanceCause>
-
   /// The latest transitions recorded, of every property, oldest first: at most the `keptRecords`
   /// given at creation.
   ///
@@ -57,6 +46,12 @@ public final class AnimatedKeyboardLayout {
   /// presented from the oldest kept record's start on.
   public private(set) var records: [LayoutRecord] = []
 
+  /// The animated value of each property, an `AnimatedValue` of the property's type, by the
+  /// property's key path into ``AvoidanceTargets``.
+  private let values: [PartialKeyPath<AvoidanceTargets>: AnyObject]
+  /// For each property, in order, what animates its value to a new state's and gives the record of
+  /// the change, if it moved.
+  private let animations: [(AvoidanceState) -> LayoutRecord?]
   private let keptRecords: Int
   private let bag = BindingBag()
 
@@ -74,40 +69,63 @@ public final class AnimatedKeyboardLayout {
     avoider: KeyboardAvoider, clock: any AnimationClock = SystemAnimationClock(), keptRecords: Int = 100
   ) {
     precondition(keptRecords >= 0, "AnimatedKeyboardLayout cannot keep \(keptRecords) records")
-    let targets = avoider.state.value.targets
+    let making = Animating(targets: avoider.state.value.targets, clock: clock, keptRecords: keptRecords)
+    let made = LayoutProperty.allCases.map { $0.visitTarget(making) }
     self.keptRecords = keptRecords
-    offset = AnimatedValue(targets.offset, clock: clock, keptRecords: keptRecords)
-    scrollInsets = AnimatedValue(targets.scrollInsets, clock: clock, keptRecords: keptRecords)
-    contentOffset = AnimatedValue(targets.contentOffset, clock: clock, keptRecords: keptRecords)
-    constraintConstant = AnimatedValue(targets.constraintConstant, clock: clock, keptRecords: keptRecords)
+    values = Dictionary(uniqueKeysWithValues: made.map { ($0.keyPath, $0.value) })
+    animations = made.map(\.animate)
     avoider.state.bind(owner: self) { layout, state in
       layout.record(state)
     }.store(in: bag)
   }
 
-  private func record(_ state: AvoidanceState) {
-    let targets = state.targets
-    animate(\.offset, to: targets.offset, in: state, as: LayoutRecord.offset)
-    animate(\.scrollInsets, to: targets.scrollInsets, in: state, as: LayoutRecord.scrollInsets)
-    animate(\.contentOffset, to: targets.contentOffset, in: state, as: LayoutRecord.contentOffset)
-    animate(\.constraintConstant, to: targets.constraintConstant, in: state, as: LayoutRecord.constraintConstant)
+  /// The animated value of one of the properties of ``AvoidanceTargets``: `layout.offset`,
+  /// `layout.scrollInsets`, `layout.contentOffset`, `layout.constraintConstant`.
+  ///
+  /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
+  ///   `LayoutProperty.allCases`), not a part of one.
+  public subscript<Value: TargetValue>(
+    dynamicMember keyPath: KeyPath<AvoidanceTargets, Value>
+  ) -> AnimatedValue<Value, AvoidanceCause> {
+    guard let value = values[keyPath] as? AnimatedValue<Value, AvoidanceCause> else {
+      preconditionFailure("\(keyPath) is not one of the animated properties, LayoutProperty.allCases")
+    }
+    return value
   }
 
-  private func animate<Value>(
-    _ property: KeyPath<AnimatedKeyboardLayout, AnimatedValue<Value, AvoidanceCause>>,
-    to target: Value,
-    in state: AvoidanceState,
-    as record: (RecordedTransition<Value, AvoidanceCause>) -> LayoutRecord
+  private func record(_ state: AvoidanceState) {
+    for animate in animations {
+      guard let record = animate(state) else { continue }
+      records.append(record)
+      if records.count > keptRecords { records.removeFirst(records.count - keptRecords) }
+    }
+  }
+}
+
+/// Makes a property's animated value, and what animates it to each new state.
+private struct Animating: LayoutTargetVisitor {
+  let targets: AvoidanceTargets
+  let clock: any AnimationClock
+  let keptRecords: Int
+
+  func visit<Target: LayoutTarget>(_ target: Target) -> (
+    keyPath: PartialKeyPath<AvoidanceTargets>, value: AnyObject, animate: (AvoidanceState) -> LayoutRecord?
   ) {
-    // The engine has already turned a missing or zero event duration into 0.25 s; only an
-    // immediate change (a stop, a user scroll) has a zero duration, and it stays immediate.
-    // A value that did not move records nothing.
-    let animation = state.animation
-    let transition = self[keyPath: property].animate(
-      to: target, duration: animation.duration, curve: TimingCurve(animationCurveRawValue: animation.curve),
-      cause: state.cause)
-    guard let transition else { return }
-    records.append(record(RecordedTransition(transition, cause: state.cause)))
-    if records.count > keptRecords { records.removeFirst(records.count - keptRecords) }
+    let keyPath = target.keyPath
+    let value = AnimatedValue<Target.Value, AvoidanceCause>(
+      targets[keyPath: keyPath], clock: clock, keptRecords: keptRecords)
+    return (
+      keyPath, value,
+      { state in
+        // The engine has already turned a missing or zero event duration into 0.25 s; only an
+        // immediate change (a stop, a user scroll) has a zero duration, and it stays immediate.
+        // A value that did not move records nothing.
+        let animation = state.animation
+        let transition = value.animate(
+          to: state.targets[keyPath: keyPath], duration: animation.duration,
+          curve: TimingCurve(animationCurveRawValue: animation.curve), cause: state.cause)
+        return transition.map { target.record(RecordedTransition($0, cause: state.cause)) }
+      }
+    )
   }
 }

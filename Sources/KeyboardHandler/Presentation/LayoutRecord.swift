@@ -35,14 +35,7 @@ public enum LayoutRecord: Equatable, Sendable {
   }
 
   /// Why it changed: the cause of the avoider's update.
-  public var cause: AvoidanceCause {
-    switch self {
-    case .offset(let record): record.cause
-    case .scrollInsets(let record): record.cause
-    case .contentOffset(let record): record.cause
-    case .constraintConstant(let record): record.cause
-    }
-  }
+  public var cause: AvoidanceCause { timing.cause }
 
   /// When the change starts, in the seconds of the layout's clock.
   public var startTime: TimeInterval { timing.startTime }
@@ -56,18 +49,28 @@ public enum LayoutRecord: Equatable, Sendable {
   /// When the change ends: ``startTime`` plus ``duration``.
   public var endTime: TimeInterval { startTime + duration }
 
-  private var timing: (startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
+  /// The recorded transition, whatever the type of its values: code that handles every property
+  /// alike opens it with a generic function.
+  package var change: any LayoutChange {
     switch self {
-    case .offset(let record): Self.timing(of: record.transition)
-    case .scrollInsets(let record): Self.timing(of: record.transition)
-    case .contentOffset(let record): Self.timing(of: record.transition)
-    case .constraintConstant(let record): Self.timing(of: record.transition)
+    case .offset(let change), .contentOffset(let change), .constraintConstant(let change): change
+    case .scrollInsets(let change): change
     }
   }
 
-  private static func timing<Value>(of transition: Transition<Value>) -> (
-    startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve
+  // Read without `change`, whose existential would be allocated on every call: replays read the
+  // timing of every record many times.
+  private var timing: (cause: AvoidanceCause, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
+    switch self {
+    case .offset(let change), .contentOffset(let change), .constraintConstant(let change): Self.timing(of: change)
+    case .scrollInsets(let change): Self.timing(of: change)
+    }
+  }
+
+  private static func timing<Value>(of change: RecordedTransition<Value, AvoidanceCause>) -> (
+    cause: AvoidanceCause, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve
   ) {
-    (transition.startTime, transition.duration, transition.curve)
+    let transition = change.transition
+    return (change.cause, transition.startTime, transition.duration, transition.curve)
   }
 }

@@ -9,10 +9,12 @@ import Foundation
 ///
 /// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and publishes
 /// the engine's one ``AvoidanceState`` in ``state``. The other boxes are views of that state, derived
-/// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only when its own value does, and carries the state's
-/// animation and cause as an ``AvoidanceUpdate``. Call the avoider on the main queue (it is
-/// `@MainActor`): the boxes then notify synchronously, so `box.value` is current as soon as a call
-/// returns.
+/// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only
+/// when its own value does, and carries the state's animation and cause as an ``AvoidanceUpdate``.
+/// Each value that moves content has its box, named after its property of ``AvoidanceTargets``:
+/// `avoider.offset`, `avoider.scrollInsets`, `avoider.contentOffset`, `avoider.constraintConstant`.
+/// Call the avoider on the main queue (it is `@MainActor`): the boxes then notify synchronously, so
+/// `box.value` is current as soon as a call returns.
 ///
 /// A ``KeyboardListener`` feeds it UIKit's notifications; or the app forwards UIKit's facts itself:
 /// editing events from its text field and text view delegates, keyboard notifications through
@@ -25,6 +27,7 @@ import Foundation
 /// try avoider.keyboard(.willShow, userInfo: notification.userInfo ?? [:])
 /// ```
 @MainActor
+@dynamicMemberLookup
 public final class KeyboardAvoider {
   /// The engine: its configuration, fields and everything it decided.
   public private(set) var engine: AvoidanceEngine
@@ -46,17 +49,12 @@ public final class KeyboardAvoider {
   package var didHandle: (@MainActor (AvoidanceInput) -> Void)?
   /// The recorder of this avoider's session, told every input it takes and what it then publishes.
   weak var recorder: KeyboardSessionRecorder?
-  /// The container's vertical offset (shift strategy); `-d` for a shift of `d` points.
-  public let offset: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
+  /// The box of each value that moves content, a `ReadOnlyBox<AvoidanceUpdate<Value>>` of the
+  /// value's type, by the key path of its property of ``AvoidanceTargets``.
+  private let targetBoxes: [PartialKeyPath<AvoidanceTargets> & Sendable: any Sendable]
   /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
   /// `view.frame.origin.y`.
   public let keyboardOffset: ReadOnlyBox<CGFloat>
-  /// The scroll view's bottom content and indicator insets (scroll strategy).
-  public let scrollInsets: ReadOnlyBox<AvoidanceUpdate<ScrollInsets>>
-  /// The scroll view's `contentOffset.y` (scroll and bottom-constraint strategies).
-  public let contentOffset: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
-  /// The bottom constraint's constant (bottom-constraint strategy).
-  public let constraintConstant: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
   /// The part of the container the keyboard covers, in container coordinates; `nil` for none.
   public let coveredFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>>
   /// The height of the container that the keyboard covers (RxKeyboard's `visibleHeight`).
@@ -98,16 +96,33 @@ public final class KeyboardAvoider {
     published = Box(engine.state)
     self.clock = clock
     let state = published.readOnly
-    offset = state.updates(of: \.targets.offset)
+    targetBoxes = Dictionary(
+      uniqueKeysWithValues: LayoutProperty.allCases.map { $0.visitTarget(TargetUpdates(state: state)) })
     keyboardOffset = state.map { $0.targets.offset }.removeDuplicates()
-    scrollInsets = state.updates(of: \.targets.scrollInsets)
-    contentOffset = state.updates(of: \.targets.contentOffset)
-    constraintConstant = state.updates(of: \.targets.constraintConstant)
     coveredFrame = state.updates(of: \.coveredFrame)
     coveredHeight = state.updates(of: \.coveredHeight)
     focusedField = state.map { $0.focusedField }.removeDuplicates()
     accessory = state.map { $0.accessory }.removeDuplicates()
     containerFrame = state.updates(of: \.container.frame)
+  }
+
+  /// The box of one of the values that move content, each a property of ``AvoidanceTargets``:
+  /// `avoider.offset` (shift strategy; `-d` for a shift of `d` points), `avoider.scrollInsets`
+  /// (scroll strategy), `avoider.contentOffset` (scroll and bottom-constraint strategies),
+  /// `avoider.constraintConstant` (bottom-constraint strategy).
+  ///
+  /// The same box every time for the same property. Like the other boxes, it can be read from any
+  /// thread.
+  ///
+  /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
+  ///   `LayoutProperty.allCases`), not a part of one.
+  public nonisolated subscript<Value: TargetValue>(
+    dynamicMember keyPath: KeyPath<AvoidanceTargets, Value> & Sendable
+  ) -> ReadOnlyBox<AvoidanceUpdate<Value>> {
+    guard let box = targetBoxes[keyPath] as? ReadOnlyBox<AvoidanceUpdate<Value>> else {
+      preconditionFailure("\(keyPath) is not one of the animated properties, LayoutProperty.allCases")
+    }
+    return box
   }
 
   /// Takes one input, publishes what changed and returns the effects.
@@ -216,9 +231,19 @@ extension ReadOnlyBox where Value == AvoidanceState {
   /// One published property as its own box: it changes only when the property does, and each value
   /// carries the state's animation and cause.
   fileprivate func updates<Property: Equatable & Sendable>(
-    of property: KeyPath<AvoidanceState, Property> & Sendable
+    of property: @escaping @Sendable (AvoidanceState) -> Property
   ) -> ReadOnlyBox<AvoidanceUpdate<Property>> {
-    map { state in AvoidanceUpdate(state[keyPath: property], animation: state.animation, cause: state.cause) }
+    map { state in AvoidanceUpdate(property(state), animation: state.animation, cause: state.cause) }
       .removeDuplicates { $0.value == $1.value }
+  }
+}
+
+/// Makes the box of a property of ``AvoidanceTargets``.
+private struct TargetUpdates: LayoutTargetVisitor {
+  let state: ReadOnlyBox<AvoidanceState>
+
+  func visit<Target: LayoutTarget>(_ target: Target) -> (PartialKeyPath<AvoidanceTargets> & Sendable, any Sendable) {
+    let keyPath = target.keyPath
+    return (keyPath, state.updates { $0.targets[keyPath: keyPath] })
   }
 }

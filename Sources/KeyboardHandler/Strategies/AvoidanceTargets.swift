@@ -5,6 +5,8 @@ import Foundation
 #endif
 
 /// The values that move content, as one snapshot.
+///
+/// Each property is animated: ``LayoutProperty`` lists them, with the key path of each.
 public struct AvoidanceTargets: Hashable, Sendable {
   /// The container's vertical offset: `-d` for a shift of `d` points, 0 at rest.
   public var offset: CGFloat
@@ -15,14 +17,16 @@ public struct AvoidanceTargets: Hashable, Sendable {
   /// How far the scroll view's bottom constraint rises above its anchor; 0 at rest.
   public var constraintConstant: CGFloat
 
-  /// Creates targets.
+  /// Creates targets; a value not given is at rest.
   ///
   /// - Parameters:
   ///   - offset: The container's vertical offset.
   ///   - scrollInsets: The scroll view's bottom insets.
   ///   - contentOffset: The scroll view's `contentOffset.y`.
   ///   - constraintConstant: The bottom constraint's constant.
-  public init(offset: CGFloat, scrollInsets: ScrollInsets, contentOffset: CGFloat, constraintConstant: CGFloat) {
+  public init(
+    offset: CGFloat = 0, scrollInsets: ScrollInsets = .zero, contentOffset: CGFloat = 0, constraintConstant: CGFloat = 0
+  ) {
     self.offset = offset
     self.scrollInsets = scrollInsets
     self.contentOffset = contentOffset

@@ -26,8 +26,9 @@ extension AvoidanceInvariant {
     inPublished states: [(time: TimeInterval, state: AvoidanceState)], configuration: AvoidanceConfiguration
   ) -> [AvoidanceViolation] {
     let restInsets = configuration.strategy.scrollView?.restInsets ?? .zero
+    /// Whether every target is at rest but the content offset, which a rest leaves where it is.
     func rests(_ state: AvoidanceState) -> Bool {
-      state.targets.offset == 0 && state.targets.constraintConstant == 0 && state.targets.scrollInsets == restInsets
+      state.targets == AvoidanceTargets(scrollInsets: restInsets, contentOffset: state.targets.contentOffset)
     }
     var log = ViolationLog()
     for index in states.indices.dropFirst() {

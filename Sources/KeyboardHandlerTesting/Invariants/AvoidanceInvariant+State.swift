@@ -78,16 +78,12 @@ extension AvoidanceInvariant {
 
   private static func checkNumbers(of state: AvoidanceState, _ log: inout ViolationLog) {
     let frame = state.coveredFrame ?? .zero
-    let targets = state.targets
-    let numbers: [(name: String, value: Double)] = [
-      ("covered frame x", Double(frame.origin.x)), ("covered frame y", Double(frame.origin.y)),
-      ("covered frame width", Double(frame.size.width)), ("covered frame height", Double(frame.size.height)),
-      ("covered height", Double(state.coveredHeight)), ("offset", Double(targets.offset)),
-      ("content inset", Double(targets.scrollInsets.content)),
-      ("indicator inset", Double(targets.scrollInsets.indicator)),
-      ("content offset", Double(targets.contentOffset)), ("constraint constant", Double(targets.constraintConstant)),
-      ("animation duration", state.animation.duration),
-    ]
+    let numbers: [(name: String, value: Double)] =
+      [
+        ("covered frame x", Double(frame.origin.x)), ("covered frame y", Double(frame.origin.y)),
+        ("covered frame width", Double(frame.size.width)), ("covered frame height", Double(frame.size.height)),
+        ("covered height", Double(state.coveredHeight)),
+      ] + state.targets.numbers + [("animation duration", state.animation.duration)]
     let notFinite = numbers.filter { !$0.value.isFinite }
     log.expect(
       notFinite.isEmpty, .valuesAreFinite, expected: "finite numbers",
@@ -141,33 +137,27 @@ extension AvoidanceInvariant {
     of state: AvoidanceState, with strategy: AvoidanceStrategy, _ log: inout ViolationLog
   ) {
     let targets = state.targets
-    if strategy != .shift {
-      log.expect(
-        targets.offset == 0, .strategyMovesOnlyItsTargets,
-        expected: "offset 0: only the shift strategy moves the container", actual: "offset \(targets.offset)")
+    let rest = AvoidanceTargets(scrollInsets: strategy.scrollView?.restInsets ?? .zero)
+    func isAtRest<Target: LayoutTarget>(_ target: Target) -> Bool {
+      targets[keyPath: target.keyPath] == rest[keyPath: target.keyPath]
     }
+    let own = LayoutProperty.allCases.filter { $0.isMoved(by: strategy) }.map(\.rawValue)
+    let moved = LayoutProperty.allCases.filter { !$0.isMoved(by: strategy) && !isAtRest($0.target) }
+    log.expect(
+      moved.isEmpty, .strategyMovesOnlyItsTargets,
+      expected: "\(moved.map(\.rawValue).joined(separator: ", ")) at rest: the strategy moves "
+        + (own.isEmpty ? "nothing" : "only \(own.joined(separator: " and "))"),
+      actual: targets.summary)
     switch strategy {
     case .shift, .manual:
-      log.expect(
-        targets.scrollInsets == .zero && targets.contentOffset == 0 && targets.constraintConstant == 0,
-        .strategyMovesOnlyItsTargets,
-        expected: "no scroll insets, content offset or constraint: the strategy has no scroll view",
-        actual: targets.summary)
+      break
     case .scroll(let scrollView):
-      let rest = scrollView.restInsets
+      let insets = scrollView.restInsets
       log.expect(
-        targets.scrollInsets.content >= rest.content && targets.scrollInsets.indicator >= rest.indicator,
-        .scrollInsetsNeverBelowRest, expected: "insets of at least \(rest.content)/\(rest.indicator)",
+        targets.scrollInsets.content >= insets.content && targets.scrollInsets.indicator >= insets.indicator,
+        .scrollInsetsNeverBelowRest, expected: "insets of at least \(insets.content)/\(insets.indicator)",
         actual: targets.summary)
-      log.expect(
-        targets.constraintConstant == 0, .strategyMovesOnlyItsTargets,
-        expected: "constraint 0: the scroll strategy has no constraint", actual: targets.summary)
-    case .bottomConstraint(let scrollView, _):
-      let rest = scrollView.restInsets
-      log.expect(
-        targets.scrollInsets == rest, .strategyMovesOnlyItsTargets,
-        expected: "the rest insets \(rest.content)/\(rest.indicator): the constraint shortens the scroll view",
-        actual: targets.summary)
+    case .bottomConstraint:
       log.expect(
         targets.constraintConstant >= 0, .constraintNeverBelowAnchor, expected: "a constraint of 0 or more",
         actual: "\(targets.constraintConstant)")

@@ -122,9 +122,8 @@ extension AvoidanceInvariant {
     }
     let scrollView = engine.configuration.strategy.scrollView
     let rest = AvoidanceTargets(
-      offset: 0, scrollInsets: scrollView?.restInsets ?? .zero,
-      contentOffset: scrollView.map { $0.clamped(before.state.targets.contentOffset, with: $0.restInsets) } ?? 0,
-      constraintConstant: 0)
+      scrollInsets: scrollView?.restInsets ?? .zero,
+      contentOffset: scrollView.map { $0.clamped(before.state.targets.contentOffset, with: $0.restInsets) } ?? 0)
     log.expect(state.targets == rest, .hideReturnsToRest, expected: rest.summary, actual: state.targets.summary)
     if input == .stopObserving {
       log.expect(
@@ -201,9 +200,10 @@ extension AvoidanceInvariant {
     else { return }
     let state = engine.state
     let scrollView = engine.configuration.strategy.scrollView
+    // Every target at rest but the content offset, which stays where the user may have scrolled.
     let rests =
-      state.targets.offset == 0 && state.targets.constraintConstant == 0
-      && state.targets.scrollInsets == (scrollView?.restInsets ?? .zero)
+      state.targets
+      == AvoidanceTargets(scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: state.targets.contentOffset)
     log.expect(
       rests && state.keyboard == nil && state.focusedField == id && engine.expectedKeyboard == .absent,
       .unconfirmedEstimateIsWithdrawn,
