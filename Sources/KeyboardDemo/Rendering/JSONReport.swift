@@ -69,8 +69,12 @@ struct JSONReport {
     let final = JSONValue.object(
       present: [
         "time": .number(playback.endTime.thousandths),
+        // The API's names, and under the first names the output gave them, kept for programs that read those.
+        "shiftedContainerFrame": rect(state.container.frame.offsetBy(dx: 0, dy: offset)),
         "containerFrame": rect(state.container.frame.offsetBy(dx: 0, dy: offset)),
-        "keyboardFrame": state.coveredFrame.map(rect), "visibleHeight": .number(state.coveredHeight.thousandths),
+        "coveredFrame": state.coveredFrame.map(rect), "keyboardFrame": state.coveredFrame.map(rect),
+        "coveredHeight": .number(state.coveredHeight.thousandths),
+        "visibleHeight": .number(state.coveredHeight.thousandths),
         "focusedField": state.focusedField.map { .string($0.rawValue) },
       ].merging(finalValues) { value, _ in value })
     let warnings = playback.warnings

@@ -66,6 +66,23 @@ struct DemoCommandTests {
     #expect(offsets.compactMap { ($0["curve"] as? [String: Any])?["raw"] as? Int } == [7, 7, 7])
   }
 
+  @Test(
+    "the final values carry the API's names, and the first names as aliases of the same values",
+    arguments: ["worked-example.json", "hardware-keyboard.json", "scroll-form.json"])
+  func finalValueAliases(scenario: String) throws {
+    let run = DemoRun(["--scenario", Golden.scenario(scenario), "--format", "json"])
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let final = try #require(document?["final"] as? [String: Any])
+    for (name, alias) in [
+      ("shiftedContainerFrame", "containerFrame"), ("coveredFrame", "keyboardFrame"),
+      ("coveredHeight", "visibleHeight"),
+    ] {
+      #expect((final[name] as? NSObject) == (final[alias] as? NSObject), "\(name) and \(alias)")
+      #expect((final[name] == nil) == (final[alias] == nil), "\(name) and \(alias)")
+    }
+    #expect(final["shiftedContainerFrame"] != nil && final["coveredHeight"] != nil)
+  }
+
   @Test("--help prints the usage, naming every option, and succeeds")
   func help() {
     let run = DemoRun(["--help"])
