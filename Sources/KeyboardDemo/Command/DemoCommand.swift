@@ -6,18 +6,18 @@ import KeyboardHandler
 /// Everything is rendered into a string first and written only on success, so a failure leaves
 /// standard output empty and says what went wrong on standard error.
 @MainActor
-public enum DemoCommand {
+package enum DemoCommand {
   /// Exit status for success.
-  public static let success: Int32 = 0
+  package static let success: Int32 = 0
   /// Exit status for a scenario that cannot be read or played.
-  public static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// Exit status for a bad command line.
-  public static let usageFailure: Int32 = 2
+  package static let usageFailure: Int32 = 2
 
   /// Runs the demo with the arguments after the program's name and returns the exit status.
   ///
   /// Call it on the main queue: the avoider's boxes notify the animated layout synchronously there.
-  public static func run(
+  package static func run(
     arguments: [String], standardOutput: inout some TextOutputStream, standardError: inout some TextOutputStream
   ) -> Int32 {
     let options: DemoOptions
@@ -48,7 +48,7 @@ public enum DemoCommand {
   }
 
   /// The output for `options`, as one string.
-  public static func render(_ options: DemoOptions) throws(ScenarioError) -> String {
+  package static func render(_ options: DemoOptions) throws(ScenarioError) -> String {
     try report(options).output
   }
 

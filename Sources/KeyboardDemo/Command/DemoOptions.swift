@@ -3,9 +3,9 @@ import KeyboardHandler
 /// The demo's command-line options, parsed by hand (the package has no dependencies).
 ///
 /// `DemoOptions` is a `Sendable` value.
-public struct DemoOptions: Equatable, Sendable {
+package struct DemoOptions: Equatable, Sendable {
   /// How the demo prints what happened.
-  public enum Format: String, Hashable, Sendable, CaseIterable {
+  package enum Format: String, Hashable, Sendable, CaseIterable {
     /// Readable text with pictures.
     case text
     /// JSON for programs and tests.
@@ -15,7 +15,7 @@ public struct DemoOptions: Equatable, Sendable {
   }
 
   /// Which moments the text output draws the screen at.
-  public enum Pictures: String, Hashable, Sendable, CaseIterable {
+  package enum Pictures: String, Hashable, Sendable, CaseIterable {
     /// No pictures.
     case none
     /// The screen at rest, then once each step is over; a picture the same as one already drawn is
@@ -27,29 +27,29 @@ public struct DemoOptions: Equatable, Sendable {
   }
 
   /// Whether `--help` was given.
-  public var isHelpRequested = false
+  package var isHelpRequested = false
   /// `--device`: overrides the scenario's device.
-  public var device: DevicePreset?
+  package var device: DevicePreset?
   /// `--orientation`: overrides the scenario's starting orientation.
-  public var orientation: DeviceOrientation?
+  package var orientation: DeviceOrientation?
   /// `--strategy`: overrides the scenario's strategy.
-  public var strategy: StrategyChoice?
+  package var strategy: StrategyChoice?
   /// `--spacing`: overrides the scenario's spacing.
-  public var spacing: Double?
+  package var spacing: Double?
   /// `--fps`: the frame rate at which animations are sampled.
-  public var framesPerSecond = 30
+  package var framesPerSecond = 30
   /// `--format`: text or JSON.
-  public var format = Format.text
+  package var format = Format.text
   /// `--pictures`: which moments the text output draws.
-  public var pictures = Pictures.changes
+  package var pictures = Pictures.changes
   /// `--scenario`: the scenario file to play instead of the built-in story.
-  public var scenarioPath: String?
+  package var scenarioPath: String?
 
   /// Creates the default options: the built-in story, as text, at 30 fps.
-  public init() {}
+  package init() {}
 
   /// The usage text that `--help` prints.
-  public static var usage: String {
+  package static var usage: String {
     let options = DemoOption.allCases.map { option in
       "  " + "\(option.rawValue) \(option.valueName)".padding(toLength: 23, withPad: " ", startingAt: 0) + option.help
     }
@@ -76,7 +76,7 @@ public struct DemoOptions: Equatable, Sendable {
   /// orientations, strategies, formats and picture choices are read without regard to case.
   /// - Throws: ``UsageError`` naming the unknown option, the missing value, or the option and
   ///   its bad value.
-  public init(arguments: [String]) throws(UsageError) {
+  package init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var seen = Set<DemoOption>()
     while let argument = remaining.popFirst() {
@@ -139,7 +139,7 @@ public struct DemoOptions: Equatable, Sendable {
   }
 
   /// The scenario with the options' overrides applied.
-  public func applied(to scenario: Scenario) -> Scenario {
+  package func applied(to scenario: Scenario) -> Scenario {
     var scenario = scenario
     if let device { scenario.device = device }
     if let orientation { scenario.orientation = orientation }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Standard output or standard error as a `TextOutputStream`, for the `demo` executable.
-public struct StandardStream: TextOutputStream, Sendable {
+package struct StandardStream: TextOutputStream, Sendable {
   private let handle: FileHandle
 
   /// The process's standard output.
-  public static var output: StandardStream { StandardStream(handle: .standardOutput) }
+  package static var output: StandardStream { StandardStream(handle: .standardOutput) }
   /// The process's standard error.
-  public static var error: StandardStream { StandardStream(handle: .standardError) }
+  package static var error: StandardStream { StandardStream(handle: .standardError) }
 
   /// Writes `string` as UTF-8.
-  public mutating func write(_ string: String) {
+  package mutating func write(_ string: String) {
     handle.write(Data(string.utf8))
   }
 }

@@ -2,5 +2,5 @@ import Foundation
 
 extension UsageError: LocalizedError {
   /// The message, so `localizedDescription` reads too, rather than naming the type and a number.
-  public var errorDescription: String? { message }
+  package var errorDescription: String? { message }
 }

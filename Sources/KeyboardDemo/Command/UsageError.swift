@@ -1,12 +1,12 @@
 /// A command line the demo cannot run: the message names the option and the bad value.
 ///
 /// `UsageError` is a `Sendable` value.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the option and the value.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
-  public init(_ message: String) {
+  package init(_ message: String) {
     self.message = message
   }
 
@@ -16,5 +16,5 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The message.
-  public var description: String { message }
+  package var description: String { message }
 }

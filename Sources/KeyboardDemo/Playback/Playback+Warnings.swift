@@ -9,7 +9,7 @@ import KeyboardHandler
 /// most of the screen. The text output prints these in its header, the JSON under `warnings`.
 extension Playback {
   /// The warnings, in the order of the scenario.
-  public var warnings: [String] {
+  package var warnings: [String] {
     fieldWarnings + estimateWarnings
   }
 

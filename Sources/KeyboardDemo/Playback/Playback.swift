@@ -7,23 +7,23 @@ import KeyboardHandler
 /// every recorded transition, and the layout, to sample presented values at any time.
 /// `Playback` lives on the main actor with its layout.
 @MainActor
-public struct Playback {
+package struct Playback {
   /// The scenario played.
-  public let scenario: Scenario
+  package let scenario: Scenario
   /// The state before the first input.
-  public let initialState: AvoidanceState
+  package let initialState: AvoidanceState
   /// Every input, in time order.
-  public let entries: [TimelineEntry]
+  package let entries: [TimelineEntry]
   /// The transitions that show on screen, oldest first.
-  public let transitions: [PlayedTransition]
+  package let transitions: [PlayedTransition]
   /// The indices of the steps that produced no input (the simulator had nothing to send).
-  public let silentSteps: Set<Int>
+  package let silentSteps: Set<Int>
   /// The layout that recorded the transitions, every one of them; it gives the value presented at
   /// any time.
-  public let layout: AnimatedKeyboardLayout
+  package let layout: AnimatedKeyboardLayout
 
   /// Creates a playback from its parts.
-  public init(
+  package init(
     scenario: Scenario, initialState: AvoidanceState, entries: [TimelineEntry], transitions: [PlayedTransition],
     silentSteps: Set<Int>, layout: AnimatedKeyboardLayout
   ) {
@@ -36,13 +36,13 @@ public struct Playback {
   }
 
   /// The transitions that show on screen, as the layout recorded them, oldest first.
-  public var records: [LayoutRecord] { transitions.map(\.record) }
+  package var records: [LayoutRecord] { transitions.map(\.record) }
 
   /// The state after the last input.
-  public var finalState: AvoidanceState { entries.last?.state ?? initialState }
+  package var finalState: AvoidanceState { entries.last?.state ?? initialState }
 
   /// The state as it was at `time`: after the last input at or before it.
-  public func state(at time: TimeInterval) -> AvoidanceState {
+  package func state(at time: TimeInterval) -> AvoidanceState {
     let count = entryCount(through: time)
     return count > 0 ? entries[count - 1].state : initialState
   }
@@ -62,7 +62,7 @@ public struct Playback {
   }
 
   /// When the last transition ends, or the last input happens if later.
-  public var endTime: TimeInterval {
+  package var endTime: TimeInterval {
     max(records.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)
   }
 }

@@ -10,19 +10,19 @@ import KeyboardHandler
 /// keeps only those that move something, so the output lists what a user sees.
 ///
 /// `PlayedTransition` is a `Sendable` value.
-public struct PlayedTransition: Equatable, Sendable {
+package struct PlayedTransition: Equatable, Sendable {
   /// The recorded transition.
-  public var record: LayoutRecord
+  package var record: LayoutRecord
   /// The index of the scenario step whose input started it.
-  public var step: Int
+  package var step: Int
   /// When a later change of the same property cut it short, if one did.
-  public var interruption: TimeInterval?
+  package var interruption: TimeInterval?
   /// The index, among the shown transitions, of the one that took over at ``interruption``; `nil`
   /// when none did (the value then holds where the cut left it) or nothing interrupted it.
-  public var successor: Int?
+  package var successor: Int?
 
   /// Creates a played transition.
-  public init(record: LayoutRecord, step: Int, interruption: TimeInterval? = nil, successor: Int? = nil) {
+  package init(record: LayoutRecord, step: Int, interruption: TimeInterval? = nil, successor: Int? = nil) {
     self.record = record
     self.step = step
     self.interruption = interruption

@@ -7,12 +7,12 @@ import KeyboardHandler
 /// clock, so a wait that expires between two inputs (or after the last) is an input of the timeline
 /// too. The output is therefore deterministic.
 @MainActor
-public enum ScenarioPlayer {
+package enum ScenarioPlayer {
   /// Plays `scenario` to its end.
   ///
   /// - Throws: ``ScenarioError`` naming the step the engine rejected, or a simulator action that
   ///   starts before the previous one has finished.
-  public static func play(_ scenario: Scenario) throws(ScenarioError) -> Playback {
+  package static func play(_ scenario: Scenario) throws(ScenarioError) -> Playback {
     let silentSteps = try ScenarioPerformance.timeline(of: scenario).silentSteps
     let clock = ManualAnimationClock()
     var layout: AnimatedKeyboardLayout?

@@ -4,23 +4,23 @@ import KeyboardHandler
 /// One input of a played scenario: when, from which step, and what it changed.
 ///
 /// `TimelineEntry` is a `Sendable` value.
-public struct TimelineEntry: Equatable, Sendable {
+package struct TimelineEntry: Equatable, Sendable {
   /// When the input happened, in seconds from the start.
-  public var time: TimeInterval
+  package var time: TimeInterval
   /// The index of the scenario step that produced it.
-  public var step: Int
+  package var step: Int
   /// The input the engine took.
-  public var input: AvoidanceInput
+  package var input: AvoidanceInput
   /// The indices, in ``Playback/transitions``, of the transitions it started that show on screen.
-  public var records: Range<Int>
+  package var records: Range<Int>
   /// The state the avoider published after the input (the one before it, when the input changed nothing).
-  public var state: AvoidanceState
+  package var state: AvoidanceState
   /// Whether the input started transitions that a later input at the same instant replaced before
   /// they showed anything, such as the estimate when the keyboard reports at once.
-  public var isReplacedAtOnce: Bool
+  package var isReplacedAtOnce: Bool
 
   /// Creates an entry.
-  public init(
+  package init(
     time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceState,
     isReplacedAtOnce: Bool = false
   ) {

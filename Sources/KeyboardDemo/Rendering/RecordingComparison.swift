@@ -5,17 +5,17 @@ import KeyboardHandler
 /// publishes something else.
 ///
 /// `RecordingComparison` is a `Sendable` value.
-public struct RecordingComparison: Equatable, Sendable {
+package struct RecordingComparison: Equatable, Sendable {
   /// The number of states the recording expects (its `expected` section).
-  public var expectedStates: Int
+  package var expectedStates: Int
   /// Where today's engine differs, in step order; empty when it publishes the same.
-  public var differences: [ReplayDifference]
+  package var differences: [ReplayDifference]
 
   /// Replays `scenario` when it is a recording (it has an `expected` section); `nil` otherwise.
   ///
   /// - Throws: ``ScenarioError`` naming the step the engine rejected.
   @MainActor
-  public init?(replaying scenario: Scenario) throws(ScenarioError) {
+  package init?(replaying scenario: Scenario) throws(ScenarioError) {
     guard let expected = scenario.expected else { return nil }
     expectedStates = expected.count
     differences = try ScenarioReplay(scenario).differences

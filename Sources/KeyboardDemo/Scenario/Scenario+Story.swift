@@ -11,14 +11,14 @@ extension Scenario {
   /// The user taps the email field: the keyboard shows for the first time and reports 0.1 s late,
   /// so the content starts moving by the estimate and the real frame takes over mid-animation.
   /// Then the user moves on to the password field, hides the predictive bar and dismisses the keyboard.
-  public static let story = story(on: .iPhone15, in: .portrait)
+  package static let story = story(on: .iPhone15, in: .portrait)
 
   /// The built-in story laid out for a device held one way: the same form, its fields as wide as the
   /// safe area less a margin of 24 pt, the last one's bottom 94 pt above the safe area's bottom, 80 pt
   /// from one field to the next. So the fields are on screen, low enough for the keyboard to cover,
   /// on every preset in either orientation. The estimate is the usual 360 pt, or 240 pt where 360
   /// would cover most of the screen (a phone held sideways, whose keyboard is about 210 pt).
-  public static func story(on device: DevicePreset, in orientation: DeviceOrientation) -> Scenario {
+  package static func story(on device: DevicePreset, in orientation: DeviceOrientation) -> Scenario {
     let container = device.container(orientation)
     let safeArea = container.safeAreaInsets
     let margin: CGFloat = 24

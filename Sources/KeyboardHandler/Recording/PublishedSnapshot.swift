@@ -58,16 +58,4 @@ public struct PublishedSnapshot: Equatable, Sendable {
       step: step, time: time, targets: state.targets, reason: state.reason, cause: state.cause,
       animation: state.animation, coveredFrame: state.coveredFrame, focusedField: state.focusedField)
   }
-
-  /// Whether the two snapshots show the same published values, whenever they were taken.
-  ///
-  /// A replay plays a recording's steps at their recorded times, but a wait for the keyboard expires on
-  /// the device's clock a little after its timeout, and on the replay's exactly at it: only the values
-  /// are compared.
-  public func publishesTheSame(as other: PublishedSnapshot) -> Bool {
-    var other = other
-    other.step = step
-    other.time = time
-    return self == other
-  }
 }

@@ -51,9 +51,4 @@ public struct ScenarioStep: Equatable, Sendable {
     self.action = action
     self.absentKeys = absentKeys
   }
-
-  /// Whether the simulator carries out the step (rather than passing a raw input on).
-  public var isSimulatorAction: Bool {
-    if case .input = action { false } else { true }
-  }
 }

@@ -39,7 +39,7 @@ public enum AvoidanceSolver {
   ///   - placement: Where the item ends up.
   ///   - overlap: The part of the container the keyboard covers.
   ///   - topGuide: The top safe-area inset of the container.
-  public static func shiftAndRule(
+  static func shiftAndRule(
     revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, overlap: KeyboardOverlap,
     topGuide: CGFloat
   ) -> (shift: CGFloat, rule: RevealRule) {
@@ -109,7 +109,7 @@ public enum AvoidanceSolver {
   ///   - scrollView: The scroll view, with its frame as it is while the keyboard is up.
   ///   - insets: The bottom insets in effect.
   ///   - currentOffset: The `contentOffset.y` now.
-  public static func contentOffsetAndRule(
+  static func contentOffsetAndRule(
     revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, in scrollView: ScrollViewGeometry,
     insets: ScrollInsets, currentOffset: CGFloat
   ) -> (offset: CGFloat, rule: RevealRule) {
