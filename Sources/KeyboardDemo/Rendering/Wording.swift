@@ -77,20 +77,9 @@ enum Wording {
     }
   }
 
-  /// The cause as JSON names it: `estimate`, `keyboard.willShow`, `focusChange`.
+  /// The cause as JSON names it, as scenario files do: `estimate`, `keyboard.willShow`, `focusChange`.
   static func cause(_ cause: AvoidanceCause) -> String {
-    switch cause {
-    case .initial: "initial"
-    case .started: "started"
-    case .estimate: "estimate"
-    case .keyboard(let phase): "keyboard.\(phase.rawValue)"
-    case .focusChange: "focusChange"
-    case .editingEnded: "editingEnded"
-    case .layoutChange: "layoutChange"
-    case .userScroll: "userScroll"
-    case .keyboardWaitExpired: "keyboardWaitExpired"
-    case .stopped: "stopped"
-    }
+    cause.name
   }
 
   static func curveName(_ curve: TimingCurve) -> String {
