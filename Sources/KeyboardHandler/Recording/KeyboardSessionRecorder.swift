@@ -127,12 +127,19 @@ public final class KeyboardSessionRecorder {
     if var fresh = try? AvoidanceEngine(
       configuration: state.configuration, container: container, fields: state.navigator.fields, isObserving: false)
     {
-      log.take(catchUp.isEmpty ? Self.settled(state, replayed: fresh.state) : fresh.state, step: nil, time: 0)
+      if catchUp.isEmpty {
+        log.take(Self.settled(state, replayed: fresh.state), step: nil, time: 0, standingFor: state)
+      } else {
+        log.take(fresh.state, step: nil, time: 0)
+      }
       for (index, input) in catchUp.enumerated() {
         steps.append(ScenarioStep(time: 0, action: .input(input)))
         _ = try? fresh.handle(input)
-        let isLast = index == catchUp.count - 1
-        log.take(isLast ? Self.settled(state, replayed: fresh.state) : fresh.state, step: index, time: 0)
+        if index == catchUp.count - 1 {
+          log.take(Self.settled(state, replayed: fresh.state), step: index, time: 0, standingFor: state)
+        } else {
+          log.take(fresh.state, step: index, time: 0)
+        }
       }
     } else {
       start.isObserving = state.phase.isObserving

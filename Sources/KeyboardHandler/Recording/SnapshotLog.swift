@@ -18,8 +18,14 @@ struct SnapshotLog {
   }
 
   mutating func take(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
-    guard state != last else { return }
-    last = state
+    take(state, step: step, time: time, standingFor: state)
+  }
+
+  /// Takes `state` as the snapshot of `actual`, the state that later ones are compared with: a recorder
+  /// begins with what a new avoider publishes where it is the same as the one it records.
+  mutating func take(_ state: AvoidanceState, step: Int?, time: TimeInterval, standingFor actual: AvoidanceState) {
+    guard actual != last else { return }
+    last = actual
     snapshots.append(PublishedSnapshot(state, step: step, time: time))
   }
 }

@@ -181,6 +181,21 @@ struct KeyboardSessionRecorderTests {
     #expect(differences == [], "\(differences)")
   }
 
+  @Test("an avoider made observing, its fields registered, then started: the start changes nothing, on either side")
+  func madeObservingThenStarted() throws {
+    let avoider = try KeyboardAvoider(
+      container: DevicePreset.iPhone15.container(.portrait), fields: [], clock: clock)
+    let listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    try listener.register(email, as: "email") { $0.frame }
+    let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
+    listener.start()
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    post(simulator.tapTextField("email") + simulator.dismiss(), from: simulator)
+
+    let differences = try SessionReplay(recorder.scenarioData()).differences
+    #expect(differences == [], "\(differences)")
+  }
+
   @Test("a recorder made while focus is in another screen's field, the keyboard up, begins there too")
   func madeWhileFocusedElsewhere() throws {
     let listener = try listener()
