@@ -35,9 +35,10 @@ import Foundation
 /// avoider where this one is (start, the focused field's begin editing, the keyboard's frame as its last
 /// notification); a recorder made later, mid-session, works the same way, and where the replay's
 /// avoider still ends elsewhere (a hold between two fields, say) it shows as a difference at the last of
-/// those steps. A recorder holds its listener and
-/// avoider weakly, and they hold it weakly: keep it as long as it should record. One avoider has one
-/// recorder at a time; a new one takes over.
+/// those steps.
+///
+/// A recorder holds its listener and avoider weakly, and they hold it weakly: keep it as long as it
+/// should record. One avoider has one recorder at a time; a new one takes over.
 @MainActor
 public final class KeyboardSessionRecorder {
   /// The number of inputs a recorder keeps unless told otherwise: 5,000, far more than a session that
