@@ -13,12 +13,11 @@ package enum ScenarioPlayer {
   /// - Throws: ``ScenarioError`` naming the step the engine rejected, or a simulator action that
   ///   starts before the previous one has finished.
   package static func play(_ scenario: Scenario) throws(ScenarioError) -> Playback {
-    let silentSteps = try ScenarioPerformance.timeline(of: scenario).silentSteps
     let clock = ManualAnimationClock()
     var layout: AnimatedKeyboardLayout?
     var initialState: AvoidanceState?
     let log = HandledInputs()
-    let avoider = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
+    let (avoider, silentSteps) = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
       // The output lists and samples every transition of the scenario, so the layout keeps them all.
       layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
       initialState = avoider.state.value

@@ -204,9 +204,13 @@ public final class KeyboardSessionRecorder {
     self.absentKeys = []
     guard !isStopped else { return }
     let time = clock.now - startTime
-    // The avoider's clock sends it; a replay's clock sends it again, at the same time.
+    guard !isFull else {
+      if input != .keyboardWaitDidExpire { droppedEventCount += 1 }
+      return
+    }
+    // The avoider's clock sends it; a replay's clock sends it again, at the same time: no step of its own.
     if case .keyboardWaitDidExpire = input {
-      guard !isFull, let cost = snapshotCost(of: state, step: steps.indices.last, time: time), fits(cost) else {
+      guard let cost = snapshotCost(of: state, step: steps.indices.last, time: time), fits(cost) else {
         return
       }
       bytes += cost
@@ -215,8 +219,8 @@ public final class KeyboardSessionRecorder {
     let keys: Set<KeyboardUserInfoKey> = if case .keyboard = input { absentKeys } else { [] }
     let step = ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input), absentKeys: keys)
     let cost = Self.lineCost(ScenarioWriter.step(step)) + (snapshotCost(of: state, step: steps.count, time: time) ?? 0)
-    guard !isFull, fits(cost) else {
-      isOutOfRoom = isOutOfRoom || !isFull
+    guard fits(cost) else {
+      isOutOfRoom = true
       droppedEventCount += 1
       return
     }

@@ -13,7 +13,7 @@ package enum ScenarioPerformance {
   /// before it), when, and the input.
   package typealias Handled = (step: Int, time: TimeInterval, input: AvoidanceInput)
 
-  /// Plays `scenario` to its end on a new avoider, and returns it.
+  /// Plays `scenario` to its end on a new avoider, and returns it with the steps that produced no input.
   ///
   /// The end is a keyboard wait after the last input, so that a wait the last inputs began ends; for a
   /// recording, it is the time of its last expected snapshot, after which the device published nothing.
@@ -28,8 +28,8 @@ package enum ScenarioPerformance {
   package static func play(
     _ scenario: Scenario, clock: ManualAnimationClock, prepare: (KeyboardAvoider) -> Void = { _ in },
     didHandle: @escaping @MainActor (Handled, KeyboardAvoider) -> Void
-  ) throws(ScenarioError) -> KeyboardAvoider {
-    let (timeline, _) = try self.timeline(of: scenario)
+  ) throws(ScenarioError) -> (avoider: KeyboardAvoider, silentSteps: Set<Int>) {
+    let (timeline, silentSteps) = try self.timeline(of: scenario)
     let avoider: KeyboardAvoider
     do {
       avoider = try KeyboardAvoider(
@@ -59,7 +59,7 @@ package enum ScenarioPerformance {
     } else {
       clock.advance(by: scenario.configuration.keyboardWaitTimeout)
     }
-    return avoider
+    return (avoider, silentSteps)
   }
 
   /// Every input of the scenario with its step's index, in time order (a step's inputs stay in order),
