@@ -14,7 +14,11 @@ let package = Package(
   targets: [
     .target(name: "Binding"),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
-    .target(name: "KeyboardHandler", dependencies: ["Binding"]),
+    // The keyboard in three layers, each depending only on those before it: the pure model, the scenario
+    // and recording format, and the main-actor shell that publishes through boxes and re-exports both.
+    .target(name: "KeyboardModel"),
+    .target(name: "KeyboardScenarios", dependencies: ["KeyboardModel"]),
+    .target(name: "KeyboardHandler", dependencies: ["Binding", "KeyboardModel", "KeyboardScenarios"]),
     .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
     .target(name: "KeyboardHandlerUIKit", dependencies: ["KeyboardHandler", "Binding"]),
     .testTarget(name: "KeyboardHandlerUIKitTests", dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler"]),

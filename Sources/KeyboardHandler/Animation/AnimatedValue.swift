@@ -1,5 +1,6 @@
 import Binding
 import Foundation
+import KeyboardModel
 
 /// A view-model property that changes through timed transitions and records each one.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 
 /// A clock that can also run work later: how ``KeyboardAvoider`` waits for a keyboard that may not
 /// come.

@@ -1,6 +1,7 @@
 import Binding
 import Dispatch
 import Foundation
+import KeyboardModel
 
 /// The device's monotonic clock: seconds since boot, unaffected by changes to the wall clock.
 ///

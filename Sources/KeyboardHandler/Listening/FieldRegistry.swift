@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,5 +1,6 @@
 import Binding
 import Foundation
+import KeyboardModel
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 
 /// A notification the listener observes, read where it was posted, into values that can cross to the
 /// main queue: a `Notification` cannot (its `object` and `userInfo` are not `Sendable`).

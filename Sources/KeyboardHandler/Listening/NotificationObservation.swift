@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 
 /// The listener's observers in one notification center, removed when this goes away.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import KeyboardModel
+import KeyboardScenarios
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -1,0 +1,250 @@
+import Binding
+import Foundation
+import KeyboardModel
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Avoids the keyboard for one screen and publishes the result through boxes.
+///
+/// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and publishes
+/// the engine's one ``AvoidanceState`` in ``state``. The other boxes are views of that state, derived
+/// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only
+/// when its own value does, and carries the state's animation and cause as an ``AvoidanceUpdate``.
+/// Each value that moves content has its box, named after its property of ``AvoidanceTargets``:
+/// `avoider.offset`, `avoider.scrollInsets`, `avoider.contentOffset`, `avoider.constraintConstant`.
+/// Call the avoider on the main queue (it is `@MainActor`): the boxes then notify synchronously, so
+/// `box.value` is current as soon as a call returns.
+///
+/// A ``KeyboardListener`` feeds it UIKit's notifications; or the app forwards UIKit's facts itself:
+/// editing events from its text field and text view delegates, keyboard notifications through
+/// ``keyboard(_:userInfo:)``.
+///
+/// ```swift
+/// let avoider = try KeyboardAvoider(container: container, fields: fields)
+/// avoider.offset.bind { update in view.frame.origin.y = update.value }
+/// try avoider.didBeginEditing("email")
+/// try avoider.keyboard(.willShow, userInfo: notification.userInfo ?? [:])
+/// ```
+@MainActor
+@dynamicMemberLookup
+public final class KeyboardAvoider {
+  /// The engine: its configuration, fields and everything it decided.
+  public private(set) var engine: AvoidanceEngine
+
+  /// Everything published, with its animation, cause and reasons: one new state per accepted input
+  /// that changes anything. Only the avoider sets it.
+  public var state: ReadOnlyBox<AvoidanceState> { published.readOnly }
+  /// The state box itself, which the avoider alone sets.
+  private let published: Box<AvoidanceState>
+  /// The clock the avoider waits for a keyboard on.
+  private let clock: any SchedulingClock
+  /// Counts the waits begun, so that a wait that ended early (the keyboard came) is ignored when its
+  /// time comes.
+  private var waits = 0
+  /// Whether a wait for the keyboard is under way.
+  private var isWaiting = false
+  /// Runs after each input the avoider takes, its own (a wait that expired) included: how a player of
+  /// scenarios logs the inputs that the avoider's clock causes.
+  package var didHandle: (@MainActor (AvoidanceInput) -> Void)?
+  /// The recorder of this avoider's session, told every input it takes and what it then publishes.
+  weak var recorder: KeyboardSessionRecorder?
+  /// The box of each value that moves content, a `ReadOnlyBox<AvoidanceUpdate<Value>>` of the
+  /// value's type, by the key path of its property of ``AvoidanceTargets``.
+  private let targetBoxes: [PartialKeyPath<AvoidanceTargets> & Sendable: any Sendable]
+  /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
+  /// `view.frame.origin.y`.
+  public let keyboardOffset: ReadOnlyBox<CGFloat>
+  /// The part of the container the keyboard covers, in container coordinates; `nil` for none.
+  public let coveredFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>>
+  /// The height of the container that the keyboard covers (RxKeyboard's `visibleHeight`).
+  public let coveredHeight: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
+  /// The focused field.
+  public let focusedField: ReadOnlyBox<FieldID?>
+  /// The previous / next / done bar's state.
+  public let accessory: ReadOnlyBox<AccessoryState>
+  /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
+  public let containerFrame: ReadOnlyBox<AvoidanceUpdate<CGRect>>
+
+  /// The part of the container the keyboard covers.
+  @available(*, deprecated, renamed: "coveredFrame")
+  public var keyboardFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>> { coveredFrame }
+  /// The height of the container that the keyboard covers.
+  @available(*, deprecated, renamed: "coveredHeight")
+  public var visibleHeight: ReadOnlyBox<AvoidanceUpdate<CGFloat>> { coveredHeight }
+
+  /// Creates an avoider at rest.
+  ///
+  /// - Parameters:
+  ///   - configuration: The choices that shape avoidance.
+  ///   - container: The container's geometry.
+  ///   - fields: The fields, in navigation order.
+  ///   - isObserving: Whether to take editing and keyboard inputs from the start.
+  ///   - clock: The clock the avoider waits on for a keyboard that may not come
+  ///     (``AvoidanceConfiguration/keyboardWaitTimeout``): the system's in apps, a
+  ///     ``ManualAnimationClock`` in tests.
+  /// - Throws: ``AvoidanceError`` for an invalid configuration, container or field list.
+  public init(
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    container: ContainerGeometry,
+    fields: [InputField],
+    isObserving: Bool = true,
+    clock: any SchedulingClock = SystemAnimationClock()
+  ) throws(AvoidanceError) {
+    engine = try AvoidanceEngine(
+      configuration: configuration, container: container, fields: fields, isObserving: isObserving)
+    published = Box(engine.state)
+    self.clock = clock
+    let state = published.readOnly
+    targetBoxes = Dictionary(
+      uniqueKeysWithValues: LayoutProperty.allCases.map { $0.visitTarget(TargetUpdates(state: state)) })
+    keyboardOffset = state.map { $0.targets.offset }.removeDuplicates()
+    coveredFrame = state.updates(of: \.coveredFrame)
+    coveredHeight = state.updates(of: \.coveredHeight)
+    focusedField = state.map { $0.focusedField }.removeDuplicates()
+    accessory = state.map { $0.accessory }.removeDuplicates()
+    containerFrame = state.updates(of: \.container.frame)
+  }
+
+  /// The box of one of the values that move content, each a property of ``AvoidanceTargets``:
+  /// `avoider.offset` (shift strategy; `-d` for a shift of `d` points), `avoider.scrollInsets`
+  /// (scroll strategy), `avoider.contentOffset` (scroll and bottom-constraint strategies),
+  /// `avoider.constraintConstant` (bottom-constraint strategy).
+  ///
+  /// The same box every time for the same property. Like the other boxes, it can be read from any
+  /// thread.
+  ///
+  /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
+  ///   `LayoutProperty.allCases`), not a part of one.
+  public nonisolated subscript<Value: TargetValue>(
+    dynamicMember keyPath: KeyPath<AvoidanceTargets, Value> & Sendable
+  ) -> ReadOnlyBox<AvoidanceUpdate<Value>> {
+    guard let box = targetBoxes[keyPath] as? ReadOnlyBox<AvoidanceUpdate<Value>> else {
+      preconditionFailure("\(keyPath) is not one of the animated properties, LayoutProperty.allCases")
+    }
+    return box
+  }
+
+  /// Takes one input, publishes what changed and returns the effects.
+  ///
+  /// - Parameter input: The input.
+  /// - Returns: The effects, including any ``NavigationRequest`` the app must carry out.
+  /// - Throws: ``AvoidanceError``; nothing is published and the state is unchanged.
+  @discardableResult
+  public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    let effects = try engine.handle(input)
+    effects.forEach(apply)
+    didHandle?(input)
+    recorder?.avoiderDidHandle(input, publishing: published.value)
+    return effects
+  }
+
+  /// Starts taking editing and keyboard inputs (call from `viewWillAppear` when the avoider was
+  /// created with `isObserving: false`, or after ``stop()``).
+  ///
+  /// A keyboard already up is learnt from its next event.
+  public func start() {
+    // Never refused: starting is taken in any state.
+    _ = try? handle(.startObserving)
+  }
+
+  /// Stops taking editing and keyboard inputs and returns everything to rest at once (call
+  /// from `viewWillDisappear`).
+  public func stop() {
+    // Never refused: stopping is taken in any state.
+    _ = try? handle(.stopObserving)
+  }
+
+  /// Takes the scroll view's geometry anew, at rest (see ``AvoidanceEngine/updateScrollView(_:)``).
+  ///
+  /// - Parameter geometry: The scroll view's geometry at rest.
+  /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
+  public func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) {
+    try handle(.scrollViewDidChange(geometry))
+  }
+
+  /// Reports that a field became first responder.
+  ///
+  /// - Parameter id: The field.
+  /// - Throws: ``AvoidanceError`` for an unknown field or while another field is focused.
+  public func didBeginEditing(_ id: FieldID) throws(AvoidanceError) {
+    try handle(.didBeginEditing(id))
+  }
+
+  /// Reports that a field resigned first responder.
+  ///
+  /// - Parameter id: The field.
+  /// - Throws: ``AvoidanceError`` for an unknown field or one that is not focused.
+  public func didEndEditing(_ id: FieldID) throws(AvoidanceError) {
+    try handle(.didEndEditing(id))
+  }
+
+  /// Reports a keyboard notification from its phase and `userInfo`.
+  ///
+  /// - Parameters:
+  ///   - phase: The notification's phase.
+  ///   - userInfo: The notification's `userInfo`.
+  /// - Throws: ``AvoidanceError/malformedKeyboardEvent(_:)`` naming the bad key.
+  public func keyboard(_ phase: KeyboardPhase, userInfo: [AnyHashable: Any]) throws(AvoidanceError) {
+    let event: KeyboardEvent
+    do { event = try KeyboardEvent(phase: phase, userInfo: userInfo) } catch { throw .malformedKeyboardEvent(error) }
+    try handle(.keyboard(event))
+  }
+
+  /// Resolves a navigation action into what the app must do.
+  ///
+  /// - Parameter action: The user's action.
+  /// - Returns: The request to carry out, or `nil` when the action does nothing.
+  public func navigate(_ action: NavigationAction) -> NavigationRequest? {
+    // Navigation never fails and never moves content; the engine decides it, as for any input.
+    let effects = (try? handle(.navigate(action))) ?? []
+    return effects.lazy.compactMap { effect -> NavigationRequest? in
+      guard case .request(let request) = effect else { return nil }
+      return request
+    }.first
+  }
+
+  private func apply(_ effect: AvoidanceEffect) {
+    if case .publish(let next) = effect {
+      published.value = next
+      waitForKeyboardIfNeeded()
+    }
+  }
+
+  /// Begins waiting when the state begins waiting for the keyboard, and forgets the wait when it stops.
+  private func waitForKeyboardIfNeeded() {
+    let isAwaiting = published.value.isWaitingForKeyboard
+    guard isAwaiting != isWaiting else { return }
+    isWaiting = isAwaiting
+    waits += 1
+    guard isAwaiting else { return }
+    let wait = waits
+    clock.schedule(after: engine.configuration.keyboardWaitTimeout) { [weak self] in
+      guard let self, self.isWaiting, self.waits == wait else { return }
+      // Never refused: the engine takes it in any state, and does nothing unless it waits.
+      _ = try? self.handle(.keyboardWaitDidExpire)
+    }
+  }
+}
+
+extension ReadOnlyBox where Value == AvoidanceState {
+  /// One published property as its own box: it changes only when the property does, and each value
+  /// carries the state's animation and cause.
+  fileprivate func updates<Property: Equatable & Sendable>(
+    of property: @escaping @Sendable (AvoidanceState) -> Property
+  ) -> ReadOnlyBox<AvoidanceUpdate<Property>> {
+    map { state in AvoidanceUpdate(property(state), animation: state.animation, cause: state.cause) }
+      .removeDuplicates { $0.value == $1.value }
+  }
+}
+
+/// Makes the box of a property of ``AvoidanceTargets``.
+private struct TargetUpdates: LayoutTargetVisitor {
+  let state: ReadOnlyBox<AvoidanceState>
+
+  func visit<Target: LayoutTarget>(_ target: Target) -> (PartialKeyPath<AvoidanceTargets> & Sendable, any Sendable) {
+    let keyPath = target.keyPath
+    return (keyPath, state.updates { $0.targets[keyPath: keyPath] })
+  }
+}

@@ -1,7 +1,0 @@
-import Foundation
-
-extension ScenarioError: LocalizedError {
-  /// The same line as ``description``, so `localizedDescription` reads too, rather than naming the
-  /// type and a number.
-  public var errorDescription: String? { description }
-}

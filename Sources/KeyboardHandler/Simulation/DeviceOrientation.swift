@@ -1,7 +1,0 @@
-/// How a device is held.
-public enum DeviceOrientation: Hashable, Sendable, CaseIterable {
-  /// Taller than wide.
-  case portrait
-  /// Wider than tall.
-  case landscape
-}

@@ -1,0 +1,422 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The pure state machine of keyboard avoidance.
+///
+/// Feed it inputs; it returns what to do, as values: at most one new ``AvoidanceState`` to publish
+/// per input, and navigation requests for the app. It holds no reference, touches no UI, needs no
+/// main queue and is tested synchronously. ``KeyboardAvoider`` wraps it and publishes the state
+/// through boxes.
+///
+/// An input that is malformed or out of order throws and leaves the engine exactly as it was.
+/// While not observing, editing, keyboard, navigation and scroll inputs are ignored: they return no
+/// effects and change nothing, not even focus, and of them only a non-finite scroll offset is still
+/// rejected. Container and field changes are still taken.
+///
+/// ```swift
+/// var engine = try AvoidanceEngine(container: container, fields: fields)
+/// let effects = try engine.handle(.didBeginEditing("email"))  // [.publish(state)]: estimated, shifted
+/// ```
+public struct AvoidanceEngine: Equatable, Sendable {
+  /// The keyboard a field that begins editing expects, learnt from what the keyboard did last: the
+  /// next estimate.
+  public private(set) var expectedKeyboard: ExpectedKeyboard
+  /// What is published now, with why.
+  public private(set) var state: AvoidanceState
+  /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
+  /// the field from there, so it corrects the estimate rather than keeping the estimate's scroll.
+  private var contentOffsetBeforeEstimate: CGFloat?
+
+  /// Creates an engine at rest.
+  ///
+  /// - Parameters:
+  ///   - configuration: The choices that shape avoidance.
+  ///   - container: The container's geometry.
+  ///   - fields: The fields, in navigation order.
+  ///   - isObserving: Whether to take editing and keyboard inputs from the start.
+  /// - Throws: ``AvoidanceError`` for an invalid configuration, container or field list.
+  public init(
+    configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    container: ContainerGeometry,
+    fields: [InputField],
+    isObserving: Bool = true
+  ) throws(AvoidanceError) {
+    if let invalid = configuration.invalidValue { throw .invalidConfiguration(invalid) }
+    if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
+    try Self.validate(fields)
+    self.expectedKeyboard = .unknown
+    let scrollView = configuration.strategy.scrollView
+    self.state = AvoidanceState(
+      container: container, phase: isObserving ? .resting : .stopped, keyboard: nil, reportedKeyboardFrame: nil,
+      accessory: .inactive,
+      targets: AvoidanceTargets(
+        scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0),
+      reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial,
+      configuration: configuration,
+      navigator: InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping))
+  }
+
+  /// The choices that shape avoidance; the state carries them.
+  public var configuration: AvoidanceConfiguration { state.configuration }
+  /// The fields, in order, and how to navigate them; the state carries them.
+  public var navigator: InputNavigator { state.navigator }
+  /// The container's geometry.
+  public var container: ContainerGeometry { state.container }
+  /// Where the engine stands: observing or not, the focus, the last reported keyboard frame.
+  public var phase: AvoidancePhase { state.phase }
+  /// Whether editing and keyboard inputs are taken.
+  public var isObserving: Bool { phase.isObserving }
+  /// The on-screen height a docked keyboard last reported; `nil` before any, and while the keyboard
+  /// is expected floating or absent.
+  public var lastReportedHeight: CGFloat? {
+    guard case .docked(let height) = expectedKeyboard else { return nil }
+    return height
+  }
+  /// The field being edited.
+  public var focusedField: FieldID? { phase.focusedField }
+
+  /// The keyboard frame assumed, in screen coordinates, while a field is focused and no keyboard
+  /// has reported yet: the ``expectedKeyboard``, docked at the bottom of the screen as tall as it last
+  /// reported (else the configured estimate), or floating where it last was. `nil` when a keyboard is
+  /// known, or nothing is focused.
+  public var estimatedKeyboardFrame: CGRect? {
+    guard case .estimating = phase else { return nil }
+    return estimatedFrame(in: container, configuration: configuration)
+  }
+
+  /// Takes one input and returns what to do.
+  ///
+  /// - Parameter input: The input.
+  /// - Returns: A ``AvoidanceEffect/publish(_:)`` of the new state when anything changed, a
+  ///   ``AvoidanceEffect/request(_:)`` for a navigation input that asks for one; empty otherwise.
+  /// - Throws: ``AvoidanceError``; the engine is then unchanged.
+  public mutating func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    var next = self
+    let effects = try next.apply(input)
+    self = next
+    return effects
+  }
+
+  /// Starts taking editing and keyboard inputs; a keyboard already up is learnt from its next event.
+  ///
+  /// - Returns: The effects of starting: the state now says it observes.
+  @discardableResult
+  public mutating func startObserving() -> [AvoidanceEffect] {
+    guard !isObserving else { return [] }
+    return resolve(.resting, animation: .immediate, cause: .started)
+  }
+
+  /// Stops taking editing and keyboard inputs, forgets focus and keyboard, and returns
+  /// everything to rest at once.
+  ///
+  /// - Returns: The effects of returning to rest.
+  @discardableResult
+  public mutating func stopObserving() -> [AvoidanceEffect] {
+    guard isObserving else { return [] }
+    var next = state
+    next.phase = .stopped
+    // Stopped, the engine hears no keyboard event: a frame kept from before would go stale.
+    next.reportedKeyboardFrame = nil
+    return resolve(next, animation: .immediate, cause: .stopped)
+  }
+
+  /// Takes the scroll view's geometry anew, for example once layout has given it its size.
+  ///
+  /// Give the geometry at rest: the frame without a raised bottom constraint, the bottom insets the
+  /// app set, not the ones the engine published. An app (or the UIKit adapter) updates it while
+  /// nothing is focused; the decisions after it use the new geometry, and the state, whose
+  /// ``AvoidanceState/configuration`` carries it, is published at once. Does nothing for the shift and
+  /// manual strategies.
+  ///
+  /// - Parameter geometry: The scroll view's geometry.
+  /// - Returns: The effects: the state with the new geometry and its rest targets, if the geometry changed.
+  /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
+  public mutating func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) -> [AvoidanceEffect] {
+    if let invalid = geometry.invalidValue(at: "strategy.scrollView") { throw .invalidConfiguration(invalid) }
+    var next = state
+    switch configuration.strategy {
+    case .shift, .manual: return []
+    case .scroll: next.configuration.strategy = .scroll(geometry)
+    case .bottomConstraint(_, let anchor): next.configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
+    }
+    return resolve(next, animation: .immediate, cause: .layoutChange)
+  }
+
+  private mutating func apply(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    switch input {
+    case .startObserving:
+      return startObserving()
+    case .stopObserving:
+      return stopObserving()
+    case .scrollViewDidChange(let geometry):
+      return try updateScrollView(geometry)
+    case .containerDidChange(let container):
+      if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
+      // A keyboard frame is in the coordinates of the screen it was reported on. Once the screen
+      // changes (a rotation, a resized window), judging the old frame against the new screen would
+      // find it off screen or floating and drop the content to rest, only for the keyboard's own
+      // notification to raise it again a moment later: content holds until that notification.
+      var next = state
+      next.container = container
+      if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
+        container.screenBounds != self.container.screenBounds
+      {
+        next.phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
+      }
+      return resolve(next, animation: .keyboard, cause: .layoutChange)
+    case .fieldsDidChange(let fields):
+      try Self.validate(fields)
+      if let focusedField, !fields.contains(where: { $0.id == focusedField }) { throw .unknownField(focusedField) }
+      var next = state
+      next.navigator.fields = fields
+      return resolve(next, animation: .keyboard, cause: .layoutChange)
+    case .didScroll(let contentOffset):
+      guard contentOffset.isFinite else { throw .invalidContentOffset }
+      guard isObserving, configuration.strategy.scrollView != nil else { return [] }
+      contentOffsetBeforeEstimate = nil  // the user's scroll is where the next reveal starts
+      var next = state
+      next.targets.contentOffset = contentOffset
+      return publish(next, animation: .immediate, cause: .userScroll)
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+      guard isObserving else { return [] }
+      return try applyObserved(input)
+    }
+  }
+
+  private mutating func applyObserved(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
+    switch input {
+    case .didBeginEditing(let id):
+      guard navigator.field(id) != nil else { throw .unknownField(id) }
+      if let focusedField { throw .alreadyEditing(focusedField) }
+      let next = phase.focusing(id, expecting: expectedKeyboard)
+      // A text field begins editing before the keyboard's show: the keyboard is estimated meanwhile.
+      let cause: AvoidanceCause = next.keyboardFrame == nil ? .estimate : .focusChange
+      return resolve(next, animation: .keyboard, cause: cause)
+    case .didEndEditing(let id):
+      guard navigator.field(id) != nil else { throw .unknownField(id) }
+      guard focusedField == id else { throw .notEditing(id) }
+      return resolve(phase.unfocused, animation: .keyboard, cause: .editingEnded)
+    case .keyboard(let event):
+      do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
+      let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: container)
+      if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage) { expectedKeyboard = learnt }
+      var next = state
+      next.phase = phase.keyboard(event.phase.isHide ? nil : event.endFrame)
+      // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked.
+      next.reportedKeyboardFrame = event.endFrame
+      return resolve(next, animation: event.animation, cause: .keyboard(event.phase))
+    case .keyboardWaitDidExpire:
+      guard state.isWaitingForKeyboard else { return [] }
+      switch phase {
+      case .estimating(let id):
+        // No keyboard confirmed the estimate: none is coming (a hardware keyboard whose shortcut bar is
+        // hidden sends nothing). Content rests, and the next focus expects no keyboard.
+        expectedKeyboard = .absent
+        return resolve(.keyboardAbsent(id), animation: .keyboard, cause: .keyboardWaitExpired)
+      case .awaitingKeyboard(let last, let focus):
+        // The keyboard did not report in the new layout: its last frame is all there is.
+        return resolve(.shown(keyboard: last.frame, focus: focus), animation: .keyboard, cause: .keyboardWaitExpired)
+      case .stopped, .resting, .shown, .hidden, .keyboardAbsent, .focusedElsewhere:
+        return []
+      }
+    case .focusDidMoveElsewhere:
+      // Between two of its fields, content held for the next one; the next one is not the engine's.
+      switch phase {
+      case .shown(let frame, nil):
+        return resolve(.focusedElsewhere(keyboard: frame), animation: .keyboard, cause: .focusChange)
+      case .awaitingKeyboard(let last, nil):
+        return resolve(.focusedElsewhere(keyboard: last.frame), animation: .keyboard, cause: .focusChange)
+      case .stopped, .resting, .estimating, .shown, .hidden, .awaitingKeyboard, .keyboardAbsent, .focusedElsewhere:
+        return []
+      }
+    case .navigate(let action):
+      return navigator.request(for: action, from: focusedField).map { [.request($0)] } ?? []
+    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll:
+      return []
+    }
+  }
+
+  // MARK: - Deciding
+
+  /// Decides everything anew for `phase`, and publishes the result if it differs.
+  private mutating func resolve(_ phase: AvoidancePhase, animation: KeyboardAnimation, cause: AvoidanceCause)
+    -> [AvoidanceEffect]
+  {
+    var next = state
+    next.phase = phase
+    return resolve(next, animation: animation, cause: cause)
+  }
+
+  /// Decides everything anew for `next`: its phase, in its container, with its configuration and fields
+  /// (which the input may have changed), and publishes the result if it differs.
+  private mutating func resolve(_ next: AvoidanceState, animation: KeyboardAnimation, cause: AvoidanceCause)
+    -> [AvoidanceEffect]
+  {
+    var next = next
+    let keyboard = keyboard(for: next)
+    if keyboard?.source == .estimated {
+      if contentOffsetBeforeEstimate == nil { contentOffsetBeforeEstimate = state.targets.contentOffset }
+    }
+    next.keyboard = keyboard
+    next.accessory = next.navigator.accessoryState(for: next.phase.focusedField)
+    let (targets, reason) = decide(next)
+    next.targets = targets ?? state.targets
+    next.reason = reason
+    if keyboard?.source != .estimated {
+      contentOffsetBeforeEstimate = nil
+    }
+    return publish(next, animation: animation, cause: cause)
+  }
+
+  /// The keyboard a decision for `next` uses: the reported one, or an estimate while a field waits.
+  private func keyboard(for next: AvoidanceState) -> KeyboardCoverage? {
+    let container = next.container
+    switch next.phase {
+    case .shown(let frame, _), .focusedElsewhere(let frame):
+      return KeyboardCoverage(frame: frame, source: .reported, in: container)
+    case .estimating:
+      let frame = estimatedFrame(in: container, configuration: next.configuration)
+      return KeyboardCoverage(frame: frame, source: .estimated, in: container)
+    case .awaitingKeyboard(let last, _): return last
+    case .stopped, .resting, .hidden, .keyboardAbsent: return nil
+    }
+  }
+
+  private func estimatedFrame(in container: ContainerGeometry, configuration: AvoidanceConfiguration) -> CGRect {
+    let height: CGFloat
+    switch expectedKeyboard {
+    case .floating(let frame): return frame
+    case .docked(let reported): height = reported
+    case .unknown, .absent: height = configuration.estimatedKeyboardHeight
+    }
+    let screen = container.screenBounds
+    return CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+  }
+
+  /// The content targets for `next`, with its keyboard, and why; `nil` targets hold the current ones.
+  private func decide(_ next: AvoidanceState) -> (AvoidanceTargets?, AvoidanceReason) {
+    let rest = restTargets(from: nil, in: next.configuration)
+    switch next.phase {
+    case .stopped:
+      return (rest, .notObserving)
+    case .resting:
+      return (rest, .nothingFocused)
+    case .hidden:
+      return (rest, .keyboardHidden)
+    case .focusedElsewhere:
+      return (rest, .focusedElsewhere)
+    case .keyboardAbsent:
+      // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
+      return (restTargets(from: contentOffsetBeforeEstimate, in: next.configuration), .keyboardAbsent)
+    case .awaitingKeyboard:
+      return (nil, .keyboardFromOldLayout)
+    case .shown(_, nil):
+      // Focus is between two fields: holding keeps the content from bouncing to rest. The rest
+      // decision waits for the keyboard's hide or the next begin editing.
+      return next.keyboard?.overlap == nil ? (rest, .nothingFocused) : (nil, .heldBetweenFields)
+    case .estimating(let id), .shown(_, let id?):
+      guard let field = next.navigator.field(id) else { return (rest, .nothingFocused) }
+      guard field.isAvoidanceEnabled else { return (rest, .optedOut(id)) }
+      guard let overlap = next.keyboard?.overlap else { return (rest, .keyboardCoversNothing) }
+      let item = revealFrame(for: field, in: next)
+      let spacing = field.spacing ?? next.configuration.spacing
+      let (targets, rule) = targets(revealing: item, spacing: spacing, over: overlap, from: rest, in: next)
+      return (targets, .revealed(AvoidanceReveal(field: id, item: item, spacing: spacing, rule: rule)))
+    }
+  }
+
+  /// Every target at rest, the content offset clamped from `contentOffset`, else from the current one.
+  private func restTargets(from contentOffset: CGFloat?, in configuration: AvoidanceConfiguration)
+    -> AvoidanceTargets
+  {
+    let scrollView = configuration.strategy.scrollView
+    let current = contentOffset ?? state.targets.contentOffset
+    let contentOffset = scrollView.map { $0.clamped(current, with: $0.restInsets) } ?? 0
+    return AvoidanceTargets(scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset)
+  }
+
+  private func targets(
+    revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap, from rest: AvoidanceTargets,
+    in next: AvoidanceState
+  ) -> (AvoidanceTargets, RevealRule) {
+    var targets = rest
+    let configuration = next.configuration
+    let container = next.container
+    let placement = configuration.placement
+    let current = contentOffsetBeforeEstimate ?? state.targets.contentOffset
+    switch configuration.strategy {
+    case .shift:
+      let (shift, rule) = AvoidanceSolver.shiftAndRule(
+        revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: container.topGuide)
+      targets.offset = shift > 0 ? -shift : 0
+      return (targets, rule)
+    case .scroll(let scrollView):
+      let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
+      targets.scrollInsets = insets
+      let rule: RevealRule
+      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
+        revealing: item, spacing: spacing, placement: placement, in: scrollView, insets: insets, currentOffset: current)
+      return (targets, rule)
+    case .bottomConstraint(let scrollView, let anchor):
+      targets.constraintConstant = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
+      let rule: RevealRule
+      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
+        revealing: item, spacing: spacing, placement: placement,
+        in: AvoidanceSolver.shortened(scrollView, by: overlap), insets: scrollView.restInsets, currentOffset: current)
+      return (targets, rule)
+    case .manual:
+      return (targets, .leftToTheApp)
+    }
+  }
+
+  private func revealFrame(for field: InputField, in next: AvoidanceState) -> CGRect {
+    switch next.configuration.revealedItem {
+    case .focusedField:
+      return field.frame
+    case .nextField(let fallback):
+      let fields = next.navigator.fields
+      guard let index = fields.firstIndex(of: field), index + 1 < fields.count else {
+        return fallback ?? field.frame
+      }
+      return fields[index + 1].frame
+    }
+  }
+
+  // MARK: - Publishing
+
+  /// Stores `next` with its animation and cause, and publishes it when it differs from the state
+  /// before in anything but those two.
+  private mutating func publish(_ next: AvoidanceState, animation: KeyboardAnimation, cause: AvoidanceCause)
+    -> [AvoidanceEffect]
+  {
+    var next = next
+    next.animation = state.animation
+    next.cause = state.cause
+    // A scroll rule depends on the offset the content is at, which the decision before may itself have
+    // set: the same decision taken again can name another rule for the same targets. The rule that
+    // placed the item stands, so the same event twice publishes nothing.
+    if case .revealed(let previous) = state.reason, case .revealed(var reveal) = next.reason,
+      reveal.field == previous.field, reveal.item == previous.item, reveal.spacing == previous.spacing,
+      next.targets == state.targets
+    {
+      reveal.rule = previous.rule
+      next.reason = .revealed(reveal)
+    }
+    guard next != state else { return [] }
+    next.animation = animation
+    next.cause = cause
+    state = next
+    return [.publish(next)]
+  }
+
+  package static func validate(_ fields: [InputField]) throws(AvoidanceError) {
+    var seen = Set<FieldID>()
+    for field in fields {
+      guard field.isValid else { throw .invalidField(field.id) }
+      guard seen.insert(field.id).inserted else { throw .duplicateField(field.id) }
+    }
+  }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import KeyboardModel
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension Scenario {
+  /// The scenario as a scenario file: JSON that ``ScenarioParser`` reads back to an equal scenario.
+  ///
+  /// Everything is written out, defaults included, so the file says what it plays: the configuration,
+  /// the scroll view's whole geometry, every field. The top level is indented, and each field, step and
+  /// expected snapshot is on a line of its own. A device that is one of ``DeviceCatalog/devices`` is
+  /// written by its name; any other by its portrait screen, safe area and keyboard heights (as a
+  /// custom device in a file reads).
+  public func jsonData() -> Data {
+    Data((ScenarioWriter.document(self).prettyPrinted(inliningFrom: 2) + "\n").utf8)
+  }
+}
+
+/// Writes a ``Scenario`` in the format ``ScenarioParser`` reads, with ``ScenarioVocabulary``'s names.
+package enum ScenarioWriter {
+  static func document(_ scenario: Scenario) -> JSONValue {
+    let configuration = scenario.configuration
+    return .object(
+      omittingNil: [
+        "format": .number(Double(Scenario.formatVersion)), "name": .string(scenario.name),
+        "device": device(scenario.device), "orientation": .string("\(scenario.orientation)"),
+        "predictiveBar": .bool(scenario.isPredictiveBarVisible), "container": scenario.containerFrame.map(rect),
+        "strategy": strategy(configuration.strategy), "spacing": number(configuration.spacing),
+        "estimatedKeyboardHeight": number(configuration.estimatedKeyboardHeight),
+        "keyboardWaitTimeout": number(configuration.keyboardWaitTimeout),
+        "placement": .string(ScenarioVocabulary.name(of: configuration.placement, in: ScenarioVocabulary.placements)),
+        "revealedItem": revealedItem(configuration.revealedItem),
+        "navigationLoops": .bool(configuration.isNavigationLooping),
+        "keyboardLatency": number(scenario.keyboardLatency), "observing": .bool(scenario.isObserving),
+        "fields": .array(scenario.fields.map(field)),
+        "steps": .array(scenario.steps.map(step)), "expected": scenario.expected.map { .array($0.map(snapshot)) },
+      ])
+  }
+
+  // MARK: - Values
+
+  static func number(_ value: some BinaryFloatingPoint) -> JSONValue {
+    .number(Double(value))
+  }
+
+  static func rect(_ rect: CGRect) -> JSONValue {
+    .object([
+      "x": number(rect.origin.x), "y": number(rect.origin.y), "width": number(rect.size.width),
+      "height": number(rect.size.height),
+    ])
+  }
+
+  static func insets(_ insets: LayoutInsets) -> JSONValue {
+    .object([
+      "top": number(insets.top), "left": number(insets.left), "bottom": number(insets.bottom),
+      "right": number(insets.right),
+    ])
+  }
+
+  static func scrollInsets(_ insets: ScrollInsets) -> JSONValue {
+    .object(["content": number(insets.content), "indicator": number(insets.indicator)])
+  }
+
+  private static func device(_ device: DevicePreset) -> JSONValue {
+    if let preset = DeviceCatalog.devices.first(where: { $0.value == device }) { return .string(preset.key) }
+    return .object([
+      "name": .string(device.name),
+      "screen": .object([
+        "width": number(device.portraitScreenSize.width), "height": number(device.portraitScreenSize.height),
+      ]),
+      "safeArea": insets(device.portraitSafeArea),
+      "keyboard": .object([
+        "withPredictiveBar": number(device.portraitKeyboard.withPredictiveBar),
+        "withoutPredictiveBar": number(device.portraitKeyboard.withoutPredictiveBar),
+      ]),
+    ])
+  }
+
+  private static func strategy(_ strategy: AvoidanceStrategy) -> JSONValue {
+    let kind = JSONValue.string(StrategyChoice(strategy).rawValue)
+    guard let geometry = strategy.scrollView else { return kind }
+    guard case .object(var members) = scrollView(geometry) else { return kind }
+    members["kind"] = kind
+    if case .bottomConstraint(_, let anchor) = strategy {
+      members["anchor"] = .string(ScenarioVocabulary.name(of: anchor, in: ScenarioVocabulary.anchors))
+    }
+    return .object(members)
+  }
+
+  static func scrollView(_ geometry: ScrollViewGeometry) -> JSONValue {
+    .object([
+      "frame": rect(geometry.frame), "contentHeight": number(geometry.contentHeight),
+      "adjustedTopInset": number(geometry.adjustedTopInset),
+      "bottomSafeAreaInset": number(geometry.bottomSafeAreaInset), "restInsets": scrollInsets(geometry.restInsets),
+      "contentOffset": number(geometry.contentOffset),
+    ])
+  }
+
+  private static func revealedItem(_ target: RevealedItem) -> JSONValue {
+    switch target {
+    case .focusedField: .string("focusedField")
+    case .nextField(let fallback): .object(omittingNil: ["kind": .string("nextField"), "orElse": fallback.map(rect)])
+    }
+  }
+
+  static func field(_ field: InputField) -> JSONValue {
+    .object(
+      omittingNil: [
+        "id": .string(field.id.rawValue), "frame": rect(field.frame),
+        "kind": .string(ScenarioVocabulary.name(of: field.kind, in: ScenarioVocabulary.fieldKinds)),
+        "spacing": field.spacing.map(number), "avoidsKeyboard": .bool(field.isAvoidanceEnabled),
+      ])
+  }
+
+  // MARK: - Steps
+
+  package static func step(_ step: ScenarioStep) -> JSONValue {
+    var members = action(step.action, absentKeys: step.absentKeys)
+    members["time"] = number(step.time)
+    return .object(members)
+  }
+
+  private static func action(_ action: ScenarioStep.Action, absentKeys: Set<KeyboardUserInfoKey>) -> [String: JSONValue]
+  {
+    func named(_ name: StepActionName, _ members: [String: JSONValue] = [:]) -> [String: JSONValue] {
+      members.merging(["action": .string(name.rawValue)]) { $1 }
+    }
+    switch action {
+    case .tapTextField(let id): return named(.tapTextField, ["field": .string(id.rawValue)])
+    case .tapTextView(let id): return named(.tapTextView, ["field": .string(id.rawValue)])
+    case .togglePredictiveBar: return named(.togglePredictiveBar)
+    case .attachHardwareKeyboard: return named(.attachHardwareKeyboard)
+    case .detachHardwareKeyboard: return named(.detachHardwareKeyboard)
+    case .toggleShortcutBar: return named(.toggleShortcutBar)
+    case .undockKeyboard: return named(.undockKeyboard)
+    case .dockKeyboard: return named(.dockKeyboard)
+    case .rotate(let orientation): return named(.rotate, ["orientation": .string("\(orientation)")])
+    case .dismiss: return named(.dismiss)
+    case .input(let input): return self.input(input, absentKeys: absentKeys, named: named)
+    }
+  }
+
+  private static func input(
+    _ input: AvoidanceInput, absentKeys: Set<KeyboardUserInfoKey>,
+    named: (StepActionName, [String: JSONValue]) -> [String: JSONValue]
+  ) -> [String: JSONValue] {
+    switch input {
+    case .startObserving: return named(.start, [:])
+    case .stopObserving: return named(.stop, [:])
+    case .didBeginEditing(let id): return named(.beginEditing, ["field": .string(id.rawValue)])
+    case .didEndEditing(let id): return named(.endEditing, ["field": .string(id.rawValue)])
+    case .keyboard(let event): return named(.keyboard, keyboard(event, absentKeys: absentKeys))
+    case .containerDidChange(let container):
+      return named(
+        .container,
+        [
+          "screen": rect(container.screenBounds), "frame": rect(container.frame),
+          "safeArea": insets(container.safeAreaInsets),
+        ])
+    case .fieldsDidChange(let fields): return named(.fields, ["fields": .array(fields.map(field))])
+    case .scrollViewDidChange(let geometry):
+      guard case .object(let members) = scrollView(geometry) else { return named(.scrollView, [:]) }
+      return named(.scrollView, members)
+    case .didScroll(let offset): return named(.scroll, ["contentOffset": number(offset)])
+    case .navigate(let navigation):
+      return named(
+        .navigate, ["navigation": .string(ScenarioVocabulary.name(of: navigation, in: ScenarioVocabulary.navigations))])
+    case .focusDidMoveElsewhere: return named(.focusElsewhere, [:])
+    case .keyboardWaitDidExpire: return named(.expireKeyboardWait, [:])
+    }
+  }
+
+  private static func keyboard(_ event: KeyboardEvent, absentKeys: Set<KeyboardUserInfoKey>) -> [String: JSONValue] {
+    var members: [String: JSONValue] = [
+      "phase": .string(event.phase.rawValue), "frame": rect(event.endFrame), "beginFrame": rect(event.beginFrame),
+    ]
+    if !absentKeys.contains(.animationDuration) { members["duration"] = number(event.duration) }
+    if !absentKeys.contains(.animationCurve) { members["curve"] = .number(Double(event.curve)) }
+    if !absentKeys.contains(.isLocal) { members["isLocal"] = .bool(event.isLocal) }
+    return members
+  }
+
+  // MARK: - Expected
+
+  package static func snapshot(_ snapshot: PublishedSnapshot) -> JSONValue {
+    let targets = snapshot.targets
+    return .object(
+      omittingNil: [
+        "step": snapshot.step.map { .number(Double($0)) }, "time": number(snapshot.time),
+        "cause": .string(snapshot.cause.name), "reason": reason(snapshot.reason), "offset": number(targets.offset),
+        "scrollInsets": scrollInsets(targets.scrollInsets), "contentOffset": number(targets.contentOffset),
+        "constraintConstant": number(targets.constraintConstant),
+        "animation": .object([
+          "duration": number(snapshot.animation.duration), "curve": .number(Double(snapshot.animation.curve)),
+        ]),
+        "coveredFrame": snapshot.coveredFrame.map(rect),
+        "focusedField": snapshot.focusedField.map { .string($0.rawValue) },
+      ])
+  }
+
+  static func reason(_ reason: AvoidanceReason) -> JSONValue {
+    switch reason {
+    case .optedOut(let id): return .object(["optedOut": .string(id.rawValue)])
+    case .revealed(let reveal):
+      return .object([
+        "revealed": .object([
+          "field": .string(reveal.field.rawValue), "item": rect(reveal.item), "spacing": number(reveal.spacing),
+          "rule": .string(ScenarioVocabulary.name(of: reveal.rule, in: ScenarioVocabulary.rules)),
+        ])
+      ])
+    default: return .string(ScenarioVocabulary.name(of: reason, in: ScenarioVocabulary.plainReasons))
+    }
+  }
+}
+
+extension JSONValue {
+  /// An object of the members that have a value: a `nil` member is left out, not written as `null`.
+  package static func object(omittingNil members: [String: JSONValue?]) -> JSONValue {
+    .object(members.compactMapValues { $0 })
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import KeyboardModel
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension ScenarioParser {
+  /// A recording's `expected` section: one snapshot per published state, in order, each naming a step
+  /// of the scenario (or none, for the state at the start).
+  static func expected(_ values: [JSONValue], at path: String, steps: Int) throws(ScenarioError)
+    -> [PublishedSnapshot]
+  {
+    var snapshots: [PublishedSnapshot] = []
+    for (index, value) in values.enumerated() {
+      let entry = try JSONObject(
+        value, at: "\(path)[\(index)]",
+        keys: [
+          "step", "time", "cause", "reason", "offset", "scrollInsets", "contentOffset", "constraintConstant",
+          "animation", "coveredFrame", "focusedField",
+        ])
+      let step = entry.has("step") ? try entry.integer("step") : nil
+      if let step {
+        guard (0..<steps).contains(step) else {
+          throw entry.invalid("step", "no step has the index \(step) (the scenario has \(steps) steps)")
+        }
+        if let previous = snapshots.last?.step, step < previous {
+          throw entry.invalid("step", "step \(step) goes backwards: it is earlier than \(previous), the step before it")
+        }
+      }
+      let animation = try JSONObject(
+        entry.value("animation"), at: entry.path("animation"), keys: ["duration", "curve"])
+      snapshots.append(
+        PublishedSnapshot(
+          step: step, time: try entry.distance("time"),
+          targets: AvoidanceTargets(
+            offset: try entry.number("offset"),
+            scrollInsets: try scrollInsets(entry.value("scrollInsets"), at: entry.path("scrollInsets")),
+            contentOffset: try entry.number("contentOffset"), constraintConstant: try entry.number("constraintConstant")
+          ),
+          reason: try reason(entry), cause: try entry.choice("cause", from: ScenarioVocabulary.causes),
+          animation: KeyboardAnimation(
+            duration: try animation.distance("duration"), curve: try animation.integer("curve")),
+          coveredFrame: try entry.optional("coveredFrame", rect(_:at:)),
+          focusedField: try entry.optionalString("focusedField").map { FieldID($0) }))
+    }
+    return snapshots
+  }
+
+  /// A reason: a name, `{"optedOut": id}` or `{"revealed": {"field", "item", "spacing", "rule"}}`.
+  private static func reason(_ entry: JSONObject) throws(ScenarioError) -> AvoidanceReason {
+    let value = try entry.value("reason")
+    if case .string = value { return try entry.choice("reason", from: ScenarioVocabulary.plainReasons) }
+    let reason = try JSONObject(value, at: entry.path("reason"), keys: ["optedOut", "revealed"])
+    if reason.has("optedOut") { return .optedOut(FieldID(try reason.string("optedOut"))) }
+    let reveal = try JSONObject(
+      reason.value("revealed"), at: reason.path("revealed"), keys: ["field", "item", "spacing", "rule"])
+    return .revealed(
+      AvoidanceReveal(
+        field: FieldID(try reveal.string("field")), item: try rect(reveal.value("item"), at: reveal.path("item")),
+        spacing: try reveal.distance("spacing"), rule: try reveal.choice("rule", from: ScenarioVocabulary.rules)))
+  }
+}

@@ -1,0 +1,401 @@
+import Foundation
+import KeyboardModel
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Reads a ``Scenario`` from JSON, the format `docs/Scenarios.md` describes.
+///
+/// Every problem is a ``ScenarioError`` naming the JSON path of the bad value: a missing or
+/// unknown key, a wrong type, an unknown device, action or field, a duplicate field id, a time
+/// that goes backwards, a malformed keyboard event, a file that is not JSON or is larger than
+/// ``maximumFileSize``.
+public enum ScenarioParser {
+  /// The largest scenario file read: 4 MiB, far more than any story written by hand needs, and room for
+  /// a recording of ``KeyboardSessionRecorder/defaultEventLimit`` inputs (about 500 bytes each, with
+  /// what the avoider published).
+  public static let maximumFileSize = 4 << 20
+
+  /// The step actions, as a scenario file names them.
+  public static var actionNames: [String] { StepActionName.allCases.map(\.rawValue) }
+
+  /// Reads a scenario file, refusing anything but a regular file of at most ``maximumFileSize`` bytes.
+  ///
+  /// A path that names nothing, a directory, a device or a file that cannot be opened is a
+  /// ``ScenarioError/Problem/unreadable(_:)`` error that says which, in words.
+  public static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
+    // The size is checked before reading, so a huge file, a directory or a device such as
+    // /dev/zero is refused without reading it (APIs that read a bounded count are newer than macOS 10.15).
+    // Attributes describe a link itself, not what it points to: resolve links first.
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let files = FileManager.default
+    func unreadable(_ reason: String) -> ScenarioError { ScenarioError(path: "", problem: .unreadable(reason)) }
+    guard let attributes = try? files.attributesOfItem(atPath: resolved) else {
+      throw unreadable(files.fileExists(atPath: resolved) ? "permission denied" : "no such file")
+    }
+    switch attributes[.type] as? FileAttributeType {
+    case .typeRegular?: break
+    case .typeDirectory?:
+      throw unreadable("it is a directory, not a scenario file (such as Scenarios/worked-example.json)")
+    default: throw unreadable("it is not a regular file")
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= maximumFileSize else {
+      throw ScenarioError(path: "", problem: .tooLarge(bytes: size, limit: maximumFileSize))
+    }
+    guard files.isReadableFile(atPath: resolved), let data = files.contents(atPath: resolved) else {
+      throw unreadable("permission denied")
+    }
+    return try scenario(from: data)
+  }
+
+  /// Reads a scenario from JSON data.
+  public static func scenario(from data: Data) throws(ScenarioError) -> Scenario {
+    guard data.count <= maximumFileSize else {
+      throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: maximumFileSize))
+    }
+    let document: JSONValue
+    do {
+      document = try JSONDecoder().decode(JSONValue.self, from: data)
+    } catch {
+      throw ScenarioError(path: "", problem: .notJSON(reason(notJSON: data)))
+    }
+    return try scenario(document)
+  }
+
+  /// Why `data` is not JSON, and where: `line 4, column 24: invalid value around character 67.`
+  ///
+  /// `JSONDecoder` on Linux says only that the data is not valid JSON; `JSONSerialization` says what it
+  /// found and at which character (Apple's newer versions give the line and column themselves). A
+  /// character offset is turned into a line and a column, which is what an editor shows.
+  static func reason(notJSON data: Data) -> String {
+    var reason = "the document cannot be decoded"
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      if let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+        reason = description
+      }
+    }
+    let unpunctuated = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+    let message = unpunctuated.prefix(1).lowercased() + unpunctuated.dropFirst()
+    guard let range = message.range(of: #"character [0-9]+"#, options: .regularExpression),
+      let offset = Int(message[range].dropFirst("character ".count)), offset <= data.count
+    else { return message }
+    let before = data.prefix(offset)
+    let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
+    return "line \(line), column \(column): \(message)"
+  }
+
+  private static func scenario(_ document: JSONValue) throws(ScenarioError) -> Scenario {
+    // The version first: a later format may have keys this build does not know.
+    if case .object(let members) = document, let format = members["format"] {
+      let version = try JSONObject(.object(["format": format]), at: "", keys: ["format"]).integer("format")
+      guard (1...Scenario.formatVersion).contains(version) else {
+        throw ScenarioError(
+          path: "format", problem: .unsupportedFormat(version: version, newest: Scenario.formatVersion))
+      }
+    }
+    let root = try JSONObject(
+      document, at: "",
+      keys: [
+        "format", "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
+        "estimatedKeyboardHeight", "keyboardWaitTimeout", "placement", "revealedItem", "navigationLoops",
+        "keyboardLatency", "observing", "fields", "steps", "expected",
+      ])
+    let device = try self.device(root)
+    let orientation =
+      root.has("orientation") ? try root.choice("orientation", from: DeviceCatalog.orientations) : .portrait
+    let fields = try self.fields(root.array("fields"), at: root.path("fields"))
+    var scenario = Scenario(
+      name: try root.optionalString("name") ?? "Scenario", device: device, orientation: orientation,
+      isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
+      containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
+      fields: fields, steps: try steps(root, fields: fields))
+    try configure(&scenario.configuration, from: root)
+    if let latency = try root.optionalDistance("keyboardLatency") {
+      scenario.keyboardLatency = TimeInterval(latency)
+    }
+    if root.has("observing") { scenario.isObserving = try root.bool("observing") }
+    if root.has("strategy") {
+      scenario.configuration.strategy = try strategy(root.value("strategy"), at: root.path("strategy"), for: scenario)
+    }
+    if root.has("expected") {
+      scenario.expected = try expected(root.array("expected"), at: root.path("expected"), steps: scenario.steps.count)
+    }
+    return scenario
+  }
+
+  /// The configuration's settings but the strategy, which depends on the container and fields.
+  private static func configure(_ configuration: inout AvoidanceConfiguration, from root: JSONObject)
+    throws(ScenarioError)
+  {
+    if let spacing = try root.optionalDistance("spacing") { configuration.spacing = spacing }
+    if root.has("estimatedKeyboardHeight") {
+      configuration.estimatedKeyboardHeight = try root.positive("estimatedKeyboardHeight")
+    }
+    if root.has("keyboardWaitTimeout") { configuration.keyboardWaitTimeout = try root.positive("keyboardWaitTimeout") }
+    if root.has("placement") {
+      configuration.placement = try root.choice("placement", from: ScenarioVocabulary.placements)
+    }
+    if root.has("navigationLoops") { configuration.isNavigationLooping = try root.bool("navigationLoops") }
+    if root.has("revealedItem") { configuration.revealedItem = try revealedItem(root) }
+  }
+
+  /// `"focusedField"`, `"nextField"`, or `{"kind": "nextField", "orElse": rectangle}`.
+  private static func revealedItem(_ root: JSONObject) throws(ScenarioError) -> RevealedItem {
+    let value = try root.value("revealedItem")
+    if case .string = value {
+      return try root.choice(
+        "revealedItem", from: ["focusedField": .focusedField, "nextField": .nextField(orElse: nil)])
+    }
+    let object = try JSONObject(value, at: root.path("revealedItem"), keys: ["kind", "orElse"])
+    let kind = try object.string("kind")
+    guard kind == "nextField" else { throw object.invalid("kind", "expected \"nextField\", found \"\(kind)\"") }
+    return .nextField(
+      orElse: try object.optional("orElse", rect(_:at:)))
+  }
+
+  // MARK: - Device and geometry
+
+  private static func device(_ root: JSONObject) throws(ScenarioError) -> DevicePreset {
+    let value = try root.value("device")
+    if case .string = value { return try root.choice("device", from: DeviceCatalog.devices, ignoringCase: true) }
+    let device = try JSONObject(value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard"])
+    let screen = try JSONObject(device.value("screen"), at: device.path("screen"), keys: ["width", "height"])
+    let safeArea = try device.optional("safeArea", insets(_:at:))
+    let keyboard = try JSONObject(
+      device.value("keyboard"), at: device.path("keyboard"), keys: ["withPredictiveBar", "withoutPredictiveBar"])
+    let heights = KeyboardHeights(
+      withPredictiveBar: try keyboard.distance("withPredictiveBar"),
+      withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
+    return .custom(
+      name: try device.optionalString("name") ?? "Custom device",
+      screenSize: CGSize(width: try screen.distance("width"), height: try screen.distance("height")),
+      safeArea: safeArea ?? .zero, keyboard: heights)
+  }
+
+  static func rect(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
+    let rect = try JSONObject(value, at: path, keys: ["x", "y", "width", "height"])
+    return CGRect(
+      x: try rect.optionalNumber("x") ?? 0, y: try rect.optionalNumber("y") ?? 0, width: try rect.distance("width"),
+      height: try rect.distance("height"))
+  }
+
+  static func insets(_ value: JSONValue, at path: String) throws(ScenarioError) -> LayoutInsets {
+    let insets = try JSONObject(value, at: path, keys: ["top", "left", "bottom", "right"])
+    return LayoutInsets(
+      top: try insets.optionalDistance("top") ?? 0, left: try insets.optionalDistance("left") ?? 0,
+      bottom: try insets.optionalDistance("bottom") ?? 0, right: try insets.optionalDistance("right") ?? 0)
+  }
+
+  private static func strategy(_ value: JSONValue, at path: String, for scenario: Scenario) throws(ScenarioError)
+    -> AvoidanceStrategy
+  {
+    let derived = { (choice: StrategyChoice) in choice.strategy(for: scenario.container, fields: scenario.fields) }
+    if case .string(let name) = value {
+      guard let choice = StrategyChoice(rawValue: name) else {
+        let names = StrategyChoice.allCases.map(\.rawValue)
+        throw ScenarioError(
+          path: path,
+          problem: .invalidValue("unknown value \"\(name)\" (expected one of: \(names.joined(separator: ", ")))"),
+          suggestion: Suggestion.closest(to: name, in: names))
+      }
+      return derived(choice)
+    }
+    let object = try JSONObject(
+      value, at: path,
+      keys: ["kind", "anchor"] + scrollViewKeys)
+    let choice = try object.choice("kind", from: DeviceCatalog.strategies)
+    guard case .scroll(var geometry) = derived(.scroll) else { return derived(choice) }
+    if case .bottomConstraint(let constrained, _) = derived(.constraint), choice == .constraint {
+      geometry = constrained
+    }
+    if let frame = object.optionalValue("frame") { geometry.frame = try rect(frame, at: object.path("frame")) }
+    geometry.contentHeight = try object.optionalDistance("contentHeight") ?? geometry.contentHeight
+    geometry.adjustedTopInset = try object.optionalDistance("adjustedTopInset") ?? geometry.adjustedTopInset
+    geometry.bottomSafeAreaInset = try object.optionalDistance("bottomSafeAreaInset") ?? geometry.bottomSafeAreaInset
+    geometry.contentOffset = try object.optionalNumber("contentOffset") ?? -geometry.adjustedTopInset
+    if let rest = object.optionalValue("restInsets") {
+      geometry.restInsets = try scrollInsets(rest, at: object.path("restInsets"))
+    }
+    switch choice {
+    case .shift, .manual:
+      return derived(choice)
+    case .scroll:
+      return .scroll(geometry)
+    case .constraint:
+      let anchor =
+        object.has("anchor") ? try object.choice("anchor", from: ScenarioVocabulary.anchors) : .safeAreaBottom
+      return .bottomConstraint(geometry, anchor: anchor)
+    }
+  }
+
+  // MARK: - Fields
+
+  private static func fields(_ values: [JSONValue], at path: String) throws(ScenarioError) -> [InputField] {
+    var fields: [InputField] = []
+    for (index, value) in values.enumerated() {
+      let field = try JSONObject(
+        value, at: "\(path)[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
+      let id = try field.string("id")
+      guard !id.isEmpty else { throw field.invalid("id", "must not be empty") }
+      guard !fields.contains(where: { $0.id.rawValue == id }) else {
+        throw ScenarioError(path: field.path("id"), problem: .duplicateField(id))
+      }
+      fields.append(
+        InputField(
+          id: FieldID(id), frame: try rect(field.value("frame"), at: field.path("frame")),
+          kind: field.has("kind") ? try field.choice("kind", from: ScenarioVocabulary.fieldKinds) : .textField,
+          spacing: try field.optionalDistance("spacing").map { CGFloat($0) },
+          isAvoidanceEnabled: field.has("avoidsKeyboard") ? try field.bool("avoidsKeyboard") : true))
+    }
+    return fields
+  }
+
+  // MARK: - Steps
+
+  private static func steps(_ root: JSONObject, fields: [InputField]) throws(ScenarioError) -> [ScenarioStep] {
+    var steps: [ScenarioStep] = []
+    // A step names a field of the list as it is then: a `fields` step replaces it.
+    var fields = fields
+    for (index, value) in try root.array("steps").enumerated() {
+      let path = "steps[\(index)]"
+      guard case .object(let members) = value else {
+        throw ScenarioError(path: path, problem: .wrongType(expected: "an object", found: value.kind))
+      }
+      guard let actionValue = members["action"] else {
+        throw ScenarioError(path: "\(path).action", problem: .missingKey)
+      }
+      guard case .string(let action) = actionValue else {
+        throw ScenarioError(path: "\(path).action", problem: .wrongType(expected: "a string", found: actionValue.kind))
+      }
+      let step = try self.step(value, action: action, at: path, fields: fields)
+      if let previous = steps.last, step.time < previous.time {
+        throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
+      }
+      if case .input(.fieldsDidChange(let replaced)) = step.action { fields = replaced }
+      steps.append(step)
+    }
+    return steps
+  }
+
+  private static func step(_ value: JSONValue, action: String, at path: String, fields: [InputField])
+    throws(ScenarioError) -> ScenarioStep
+  {
+    guard let name = StepActionName(rawValue: action) else {
+      throw ScenarioError(
+        path: "\(path).action", problem: .unknownAction(action),
+        suggestion: Suggestion.closest(to: action, in: ScenarioParser.actionNames))
+    }
+    let step = try JSONObject(value, at: path, keys: ["time", "action"] + name.keys)
+    let time = try step.distance("time")
+    /// The step's field; a tap must name a field of the kind it taps, since the two send UIKit's
+    /// notifications in different orders.
+    func field(tapping tapped: InputField.Kind? = nil) throws(ScenarioError) -> FieldID {
+      let id = try step.string("field")
+      guard let field = fields.first(where: { $0.id.rawValue == id }) else {
+        throw ScenarioError(
+          path: step.path("field"), problem: .unknownField(id),
+          suggestion: Suggestion.closest(to: id, in: fields.map(\.id.rawValue)))
+      }
+      if let tapped, field.kind != tapped {
+        let (kind, action) = field.kind == .textView ? ("text view", "tapTextView") : ("text field", "tapTextField")
+        throw step.invalid("field", "\"\(id)\" is a \(kind): tap it with \(action)")
+      }
+      return FieldID(id)
+    }
+    let kind: ScenarioStep.Action
+    var absentKeys: Set<KeyboardUserInfoKey> = []
+    switch name {
+    case .tapTextField: kind = .tapTextField(try field(tapping: .textField))
+    case .tapTextView: kind = .tapTextView(try field(tapping: .textView))
+    case .beginEditing: kind = .input(.didBeginEditing(try field()))
+    case .endEditing: kind = .input(.didEndEditing(try field()))
+    case .togglePredictiveBar: kind = .togglePredictiveBar
+    case .attachHardwareKeyboard: kind = .attachHardwareKeyboard
+    case .detachHardwareKeyboard: kind = .detachHardwareKeyboard
+    case .toggleShortcutBar: kind = .toggleShortcutBar
+    case .undockKeyboard: kind = .undockKeyboard
+    case .dockKeyboard: kind = .dockKeyboard
+    case .rotate: kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
+    case .dismiss: kind = .dismiss
+    case .scroll: kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
+    case .keyboard:
+      let event: KeyboardEvent
+      (event, absentKeys) = try keyboardEvent(step)
+      kind = .input(.keyboard(event))
+    case .start: kind = .input(.startObserving)
+    case .stop: kind = .input(.stopObserving)
+    case .focusElsewhere: kind = .input(.focusDidMoveElsewhere)
+    case .expireKeyboardWait: kind = .input(.keyboardWaitDidExpire)
+    case .navigate: kind = .input(.navigate(try step.choice("navigation", from: ScenarioVocabulary.navigations)))
+    case .container:
+      kind = .input(
+        .containerDidChange(
+          ContainerGeometry(
+            screenBounds: try rect(step.value("screen"), at: step.path("screen")),
+            frame: try rect(step.value("frame"), at: step.path("frame")),
+            safeAreaInsets: try step.optional("safeArea", insets(_:at:)) ?? .zero)))
+    case .fields: kind = .input(.fieldsDidChange(try self.fields(step.array("fields"), at: step.path("fields"))))
+    case .scrollView: kind = .input(.scrollViewDidChange(try scrollView(step)))
+    }
+    return ScenarioStep(time: time, action: kind, absentKeys: absentKeys)
+  }
+
+  /// The keys of a scroll view's geometry, in a strategy object and a `scrollView` step.
+  static let scrollViewKeys = [
+    "frame", "contentHeight", "adjustedTopInset", "bottomSafeAreaInset", "restInsets", "contentOffset",
+  ]
+
+  /// A scroll view's whole geometry; only the frame and the content height are required.
+  private static func scrollView(_ object: JSONObject) throws(ScenarioError) -> ScrollViewGeometry {
+    ScrollViewGeometry(
+      frame: try rect(object.value("frame"), at: object.path("frame")),
+      contentHeight: try object.distance("contentHeight"),
+      adjustedTopInset: try object.optionalDistance("adjustedTopInset") ?? 0,
+      bottomSafeAreaInset: try object.optionalDistance("bottomSafeAreaInset") ?? 0,
+      restInsets: try object.optional("restInsets", scrollInsets(_:at:)) ?? .zero,
+      contentOffset: try object.optionalNumber("contentOffset").map { CGFloat($0) })
+  }
+
+  static func scrollInsets(_ value: JSONValue, at path: String) throws(ScenarioError) -> ScrollInsets {
+    let insets = try JSONObject(value, at: path, keys: ["content", "indicator"])
+    return ScrollInsets(content: try insets.distance("content"), indicator: try insets.distance("indicator"))
+  }
+
+  /// A keyboard notification, read through ``KeyboardEvent/init(phase:userInfo:)`` as UIKit's
+  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7; with the keys it lacks.
+  private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> (
+    KeyboardEvent, absentKeys: Set<KeyboardUserInfoKey>
+  ) {
+    let phase = try step.choice("phase", from: ScenarioVocabulary.phases)
+    let end = try rect(step.value("frame"), at: step.path("frame"))
+    var userInfo: [AnyHashable: Any] = [
+      KeyboardUserInfoKey.frameEnd.rawValue: end,
+      KeyboardUserInfoKey.frameBegin.rawValue: try step.optional("beginFrame", rect(_:at:)) ?? end,
+    ]
+    if step.has("duration") { userInfo[KeyboardUserInfoKey.animationDuration.rawValue] = try step.distance("duration") }
+    if step.has("curve") { userInfo[KeyboardUserInfoKey.animationCurve.rawValue] = try step.integer("curve") }
+    if step.has("isLocal") { userInfo[KeyboardUserInfoKey.isLocal.rawValue] = try step.bool("isLocal") }
+    let absentKeys = KeyboardEvent.absentKeys(in: userInfo)
+    do {
+      return (try KeyboardEvent(phase: phase, userInfo: userInfo), absentKeys)
+    } catch {
+      throw ScenarioError(path: step.path(jsonKey(for: error.key)), problem: .invalidValue("\(error.reason)"))
+    }
+  }
+
+  private static func jsonKey(for key: KeyboardUserInfoKey) -> String {
+    switch key {
+    case .frameBegin: "beginFrame"
+    case .frameEnd: "frame"
+    case .animationDuration: "duration"
+    case .animationCurve: "curve"
+    case .isLocal: "isLocal"
+    }
+  }
+}

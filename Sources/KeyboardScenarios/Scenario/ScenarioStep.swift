@@ -1,0 +1,55 @@
+import Foundation
+import KeyboardModel
+
+/// One timed step of a ``Scenario``: a user's action for the simulator, or a raw event.
+///
+/// `ScenarioStep` is a `Sendable` value.
+public struct ScenarioStep: Equatable, Sendable {
+  /// What happens in a step.
+  public enum Action: Equatable, Sendable {
+    /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
+    case tapTextField(FieldID)
+    /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).
+    case tapTextView(FieldID)
+    /// The user shows or hides the predictive bar.
+    case togglePredictiveBar
+    /// The user attaches a hardware keyboard.
+    case attachHardwareKeyboard
+    /// The user detaches the hardware keyboard.
+    case detachHardwareKeyboard
+    /// The user hides or shows a hardware keyboard's shortcut bar.
+    case toggleShortcutBar
+    /// The user undocks the keyboard (iPad).
+    case undockKeyboard
+    /// The user docks the keyboard again (iPad).
+    case dockKeyboard
+    /// The user rotates the device.
+    case rotate(DeviceOrientation)
+    /// The user dismisses the keyboard.
+    case dismiss
+    /// A raw input for the engine: editing, keyboard notification, scroll, a change of layout, a
+    /// navigation, observing starting or stopping.
+    case input(AvoidanceInput)
+  }
+
+  /// When the step happens, in seconds from the start.
+  public var time: TimeInterval
+  /// What happens.
+  public var action: Action
+  /// For a keyboard notification, the optional `userInfo` keys it did not carry (the duration, the curve,
+  /// the is-local flag), which UIKit's defaults then stand for: a recording writes the notification as it
+  /// was posted, and a replay reads the defaults, as the app did.
+  public var absentKeys: Set<KeyboardUserInfoKey>
+
+  /// Creates a step.
+  ///
+  /// - Parameters:
+  ///   - time: When the step happens, in seconds from the start.
+  ///   - action: What happens.
+  ///   - absentKeys: For a keyboard notification, the optional `userInfo` keys it did not carry.
+  public init(time: TimeInterval, action: Action, absentKeys: Set<KeyboardUserInfoKey> = []) {
+    self.time = time
+    self.action = action
+    self.absentKeys = absentKeys
+  }
+}

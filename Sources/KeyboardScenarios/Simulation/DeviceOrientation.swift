@@ -1,0 +1,9 @@
+import KeyboardModel
+
+/// How a device is held.
+public enum DeviceOrientation: Hashable, Sendable, CaseIterable {
+  /// Taller than wide.
+  case portrait
+  /// Wider than tall.
+  case landscape
+}

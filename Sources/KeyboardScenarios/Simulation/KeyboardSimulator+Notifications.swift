@@ -1,0 +1,55 @@
+import Foundation
+import KeyboardModel
+
+extension KeyboardSimulator {
+  /// The notifications UIKit posts for these inputs, in order, so that a test takes the path an app
+  /// takes: through a ``KeyboardListener``.
+  ///
+  /// A keyboard event becomes its keyboard notification (``KeyboardEvent/notification``: no object,
+  /// frames in `NSValue`s, numbers in `NSNumber`s). Editing becomes `UITextField`'s (or, for a field
+  /// tapped with ``tapTextView(_:)``, `UITextView`'s) begin- or end-editing notification, whose object
+  /// is the field's object from `objects`, or `nil` for a field it lacks. Other inputs (a rotation's
+  /// container change, for one) have no notification: the app learns them from layout.
+  ///
+  /// ```swift
+  /// var simulator = KeyboardSimulator(device: .iPhone15)
+  /// simulator.post(simulator.tapTextField("email"), to: center, objects: ["email": emailField])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - inputs: Inputs this simulator produced.
+  ///   - objects: The object that stands for each field.
+  /// - Returns: The notifications, in order.
+  public func notifications(for inputs: [TimedInput], objects: [FieldID: AnyObject]) -> [Notification] {
+    inputs.compactMap { timed in
+      switch timed.input {
+      case .keyboard(let event):
+        return event.notification
+      case .didBeginEditing(let id), .didEndEditing(let id):
+        let isTextView = textViews.contains(id)
+        let editing: EditingNotification =
+          if case .didBeginEditing = timed.input {
+            isTextView ? .textViewDidBeginEditing : .textFieldDidBeginEditing
+          } else {
+            isTextView ? .textViewDidEndEditing : .textFieldDidEndEditing
+          }
+        return Notification(name: editing.name, object: objects[id])
+      case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
+        .navigate,
+        .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+        return nil
+      }
+    }
+  }
+
+  /// Posts the notifications UIKit posts for these inputs, in order (see
+  /// ``notifications(for:objects:)``).
+  ///
+  /// - Parameters:
+  ///   - inputs: Inputs this simulator produced.
+  ///   - center: The notification center to post to.
+  ///   - objects: The object that stands for each field.
+  public func post(_ inputs: [TimedInput], to center: NotificationCenter, objects: [FieldID: AnyObject]) {
+    notifications(for: inputs, objects: objects).forEach(center.post)
+  }
+}
