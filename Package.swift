@@ -19,15 +19,27 @@ let package = Package(
     .target(name: "KeyboardModel"),
     .target(name: "KeyboardScenarios", dependencies: ["KeyboardModel"]),
     .target(name: "KeyboardHandler", dependencies: ["Binding", "KeyboardModel", "KeyboardScenarios"]),
-    .testTarget(name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting"]),
+    .testTarget(
+      name: "KeyboardModelTests", dependencies: ["KeyboardModel", "KeyboardScenarios", "KeyboardTestSupport"]),
+    .testTarget(
+      name: "KeyboardScenariosTests", dependencies: ["KeyboardModel", "KeyboardScenarios", "KeyboardTestSupport"]),
+    .testTarget(
+      name: "KeyboardHandlerTests", dependencies: ["KeyboardHandler", "KeyboardHandlerTesting", "KeyboardTestSupport"]),
+    // Fixtures, seeded randomness and lifetime checks that several test targets share; never shipped.
+    .target(
+      name: "KeyboardTestSupport", dependencies: ["KeyboardModel", "KeyboardScenarios"],
+      path: "Tests/KeyboardTestSupport"),
     .target(name: "KeyboardHandlerUIKit", dependencies: ["KeyboardHandler", "Binding"]),
-    .testTarget(name: "KeyboardHandlerUIKitTests", dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler"]),
+    .testTarget(
+      name: "KeyboardHandlerUIKitTests",
+      dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler", "KeyboardTestSupport"]),
     .target(name: "KeyboardHandlerTesting", dependencies: ["KeyboardHandler"]),
     .testTarget(
-      name: "KeyboardHandlerTestingTests", dependencies: ["Binding", "KeyboardHandler", "KeyboardHandlerTesting"]),
+      name: "KeyboardHandlerTestingTests",
+      dependencies: ["Binding", "KeyboardHandler", "KeyboardHandlerTesting", "KeyboardTestSupport"]),
     .target(name: "KeyboardDemo", dependencies: ["KeyboardHandler"]),
     .executableTarget(name: "demo", dependencies: ["KeyboardDemo"]),
-    .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo"], exclude: ["Golden"]),
+    .testTarget(name: "KeyboardDemoTests", dependencies: ["KeyboardDemo", "KeyboardTestSupport"], exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

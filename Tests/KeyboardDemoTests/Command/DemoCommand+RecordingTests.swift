@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHandler
+import KeyboardTestSupport
 import Testing
 
 /// `demo --scenario` on a recorded session: it plays what was recorded, and refuses a bad file before

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardTestSupport
 import Testing
 
 /// Golden files: the demo's expected output, kept under `Tests/KeyboardDemoTests/Golden/`.
@@ -6,9 +7,8 @@ import Testing
 /// To regenerate them after an intended change, run `UPDATE_GOLDEN=1 swift test --filter KeyboardDemoTests`
 /// and review the diff.
 enum Golden {
-  /// The package's root, found from this file's path (no resources are needed).
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  /// The package's root.
+  static let packageRoot = ShippedScenario.packageRoot
 
   static let directory = packageRoot.appendingPathComponent("Tests/KeyboardDemoTests/Golden")
 

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardHandler
 import KeyboardHandlerTesting
+import KeyboardTestSupport
 import Testing
 
 /// A recording that was cut short, edited, padded or made by a later version is refused with a typed

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardHandler
 import KeyboardHandlerTesting
+import KeyboardTestSupport
 import Testing
 
 @MainActor

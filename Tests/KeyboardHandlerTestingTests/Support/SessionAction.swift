@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHandler
+import KeyboardTestSupport
 
 /// What a user does to a listened screen, picked at random by the recording tests: every simulator
 /// action, and what reaches the avoider without a notification (a scroll, a navigation, another

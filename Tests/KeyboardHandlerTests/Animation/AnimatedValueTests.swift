@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHandler
+import KeyboardTestSupport
 import Testing
 
 @Suite struct AnimatedValueTests {

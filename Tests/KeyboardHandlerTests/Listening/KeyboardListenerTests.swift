@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHandler
+import KeyboardTestSupport
 import Testing
 
 /// The listener with a real `NotificationCenter` (a private one per test), fed the notifications UIKit

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardHandlerTesting
+import KeyboardTestSupport
 import Testing
 
 @testable import KeyboardHandler

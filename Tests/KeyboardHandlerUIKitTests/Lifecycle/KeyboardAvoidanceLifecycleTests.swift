@@ -1,3 +1,5 @@
+import KeyboardTestSupport
+
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import KeyboardHandler
   import Testing

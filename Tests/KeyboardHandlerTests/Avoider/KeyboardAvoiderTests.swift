@@ -1,0 +1,151 @@
+import Foundation
+import KeyboardHandler
+import KeyboardTestSupport
+import Testing
+
+@MainActor
+@Suite("Keyboard avoider")
+struct KeyboardAvoiderTests {
+  let screen = Fixtures.workedContainer.screenBounds
+
+  @Test("publishes the worked example through its boxes, with timing and cause")
+  func publishes() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    #expect(avoider.offset.value == .initial(0))
+    try avoider.didBeginEditing("amount")
+    #expect(
+      avoider.offset.value
+        == AvoidanceUpdate<CGFloat>(-(744 + 20 - (852 - 360)), animation: .keyboard, cause: .estimate))
+    #expect(avoider.focusedField.value == "amount")
+
+    let shown = Fixtures.dockedFrame(height: 336, in: screen)
+    let hidden = Fixtures.hiddenFrame(height: 336, in: screen)
+    var info = Fixtures.userInfo(endFrame: shown, beginFrame: hidden)
+    info["UIKeyboardAnimationDurationUserInfoKey"] = 0.3
+    try avoider.keyboard(.willShow, userInfo: info)
+    let timing = KeyboardAnimation(duration: 0.3, curve: 7)
+    #expect(
+      avoider.offset.value
+        == AvoidanceUpdate<CGFloat>(-(744 + 20 - 516), animation: timing, cause: .keyboard(.willShow)))
+    #expect(avoider.keyboardOffset.value == CGFloat(-(744 + 20 - 516)))
+    #expect(avoider.coveredHeight.value.value == 336)
+    #expect(avoider.coveredFrame.value.value == shown)
+    #expect(avoider.accessory.value == AccessoryState(canGoPrevious: false, canGoNext: false, canFinish: true))
+
+    try avoider.keyboard(.willHide, userInfo: Fixtures.userInfo(endFrame: hidden, beginFrame: shown))
+    #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .keyboard, cause: .keyboard(.willHide)))
+  }
+
+  @Test("one state per input: the per-property boxes show the state box and change only with their own value")
+  func oneStateManyViews() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    var states: [AvoidanceCause] = []
+    var offsets: [CGFloat] = []
+    var focus: [FieldID?] = []
+    let bindings = [
+      avoider.state.bind { states.append($0.cause) }, avoider.offset.bind { offsets.append($0.value) },
+      avoider.focusedField.bind { focus.append($0) },
+    ]
+    try avoider.didBeginEditing("amount")
+    try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    try avoider.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen)))
+    try avoider.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    bindings.forEach { $0.unbind() }
+
+    #expect(states == [.initial, .estimate, .keyboard(.willShow), .keyboard(.willHide)])
+    #expect(offsets == [0, -272, -248, 0])
+    #expect(focus == [nil, "amount"])
+    #expect(avoider.state.value == avoider.engine.state)
+    #expect(avoider.state.value.reason == .keyboardHidden)
+  }
+
+  @Test("the renamed boxes keep their old names as deprecated aliases of the same boxes")
+  @available(*, deprecated, message: "exercises the deprecated aliases on purpose")
+  func deprecatedAliases() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    try avoider.didBeginEditing("amount")
+    try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    #expect(avoider.keyboardFrame.value == avoider.coveredFrame.value)
+    #expect(avoider.visibleHeight.value.value == 336)
+    // The same boxes, not copies: an observer bound through an alias is counted by the box it names.
+    let (frames, heights) = (avoider.coveredFrame.observerCount, avoider.coveredHeight.observerCount)
+    let tokens = [avoider.keyboardFrame.bind { _ in }, avoider.visibleHeight.bind { _ in }]
+    #expect(avoider.coveredFrame.observerCount == frames + 1)
+    #expect(avoider.coveredHeight.observerCount == heights + 1)
+    tokens.forEach { $0.unbind() }
+  }
+
+  @Test("malformed userInfo is a typed error naming the key, and nothing is published")
+  func rejectsMalformed() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    try avoider.didBeginEditing("amount")
+    let before = avoider.engine
+    let published = avoider.offset.value
+    #expect(throws: AvoidanceError.malformedKeyboardEvent(KeyboardEventError(key: .frameEnd, reason: .missing))) {
+      try avoider.keyboard(.willShow, userInfo: ["UIKeyboardFrameBeginUserInfoKey": CGRect.zero])
+    }
+    #expect(avoider.engine == before)
+    #expect(avoider.offset.value == published)
+  }
+
+  @Test("stop returns to rest and ignores events; navigation resolves only while observing")
+  func lifecycleAndNavigation() throws {
+    let avoider = try KeyboardAvoider(
+      container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 760)])
+    try avoider.didBeginEditing("a")
+    #expect(avoider.navigate(.returnKey) == .focus("b"))
+    avoider.stop()
+    #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .immediate, cause: .stopped))
+    #expect(avoider.focusedField.value == nil)
+    #expect(avoider.navigate(.next) == nil)
+    avoider.start()
+    #expect(avoider.engine.isObserving)
+  }
+
+  @Test("the published state is the engine's after every kind of input: fields, scroll view and hide included")
+  func publishedStateNeverLags() throws {
+    let scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 0)
+    let avoider = try KeyboardAvoider(
+      configuration: AvoidanceConfiguration(strategy: .scroll(scrollView)), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("a", y: 700)])
+    var laidOut = scrollView
+    laidOut.contentHeight = 1000
+    let changes: [(String, () throws -> Void)] = [
+      ("fields", { try avoider.handle(.fieldsDidChange([Fixtures.field("a", y: 700), Fixtures.field("b", y: 760)])) }),
+      ("scroll view", { try avoider.updateScrollView(laidOut) }),
+      ("begin editing", { try avoider.didBeginEditing("a") }),
+      ("show", { try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen))) }),
+      ("hide", { try avoider.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen))) }),
+      ("stop", { avoider.stop() }),
+    ]
+    for (name, change) in changes {
+      try change()
+      #expect(avoider.state.value == avoider.engine.state, "after \(name)")
+      #expect(avoider.state.value.navigator == avoider.engine.navigator, "after \(name)")
+      #expect(avoider.state.value.configuration == avoider.engine.configuration, "after \(name)")
+    }
+    #expect(avoider.state.value.navigator.fields.map(\.id) == ["a", "b"])
+    #expect(avoider.state.value.configuration.strategy == .scroll(laidOut))
+  }
+}
+
+@MainActor
+@Suite("Keyboard avoider driven by the simulator")
+struct KeyboardAvoiderSimulationTests {
+  @Test("the article's example: the password field clears the keyboard on every device", arguments: DevicePreset.all)
+  func passwordClearsKeyboard(device: DevicePreset) throws {
+    var simulator = KeyboardSimulator(device: device)
+    let container = simulator.container
+    let password = InputField(
+      id: "password", frame: CGRect(x: 16, y: container.height - 90, width: 300, height: 44))
+    let avoider = try KeyboardAvoider(container: container, fields: [password])
+
+    for timed in simulator.tapTextField("password") { try avoider.handle(timed.input) }
+
+    let keyboardTop = container.height - avoider.coveredHeight.value.value
+    #expect(password.frame.maxY + avoider.offset.value.value + 20 == keyboardTop)
+
+    for timed in simulator.dismiss() { try avoider.handle(timed.input) }
+    #expect(avoider.offset.value.value == 0)
+  }
+}

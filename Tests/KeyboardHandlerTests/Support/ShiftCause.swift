@@ -1,7 +1,0 @@
-/// Why a test's offset moved: a stand-in for the keyboard engine's own cause type.
-enum ShiftCause: Hashable, Sendable {
-  case estimate
-  case keyboardWillShow
-  case keyboardWillHide
-  case reset
-}

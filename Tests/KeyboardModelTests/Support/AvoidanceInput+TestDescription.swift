@@ -1,0 +1,26 @@
+import KeyboardModel
+import KeyboardScenarios
+import Testing
+
+// Parameterised tests name each case by its arguments; an input's own description dumps every frame
+// and number it holds, hundreds of characters per case. The kind of input, and its phase or field,
+// is what tells the cases apart.
+extension AvoidanceInput: CustomTestStringConvertible {
+  /// The kind of input, with its phase, field or action.
+  public var testDescription: String {
+    switch self {
+    case .startObserving: "start observing"
+    case .stopObserving: "stop observing"
+    case .didBeginEditing(let id): "begin editing \(id)"
+    case .didEndEditing(let id): "end editing \(id)"
+    case .keyboard(let event): "keyboard \(event.phase.rawValue)"
+    case .containerDidChange: "container change"
+    case .fieldsDidChange(let fields): "fields \(fields.map(\.id.rawValue))"
+    case .scrollViewDidChange(let geometry): "scroll view \(geometry.frame.size)"
+    case .didScroll(let offset): "scroll to \(offset)"
+    case .navigate(let action): "navigate \(action)"
+    case .keyboardWaitDidExpire: "keyboard wait expired"
+    case .focusDidMoveElsewhere: "focus moved elsewhere"
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import KeyboardModel
+import KeyboardScenarios
+import KeyboardTestSupport
+import Testing
+
+/// A scenario written with `jsonData()` reads back equal: every step action, every configuration
+/// option, an expected section, and every shipped file.
+@Suite("Scenario files written and read back")
+struct ScenarioJSONTests {
+  static let shown = CGRect(x: 0, y: 516, width: 393, height: 336)
+  static let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
+  static let fields = [
+    InputField(id: "email", frame: CGRect(x: 16, y: 700, width: 300, height: 44)),
+    InputField(id: "notes", frame: CGRect(x: 16.5, y: 480.25, width: 300, height: 120), kind: .textView, spacing: 8),
+    InputField(id: "legal", frame: CGRect(x: 16, y: 100, width: 300, height: 44), isAvoidanceEnabled: false),
+  ]
+  /// A scroll view whose every value differs from what a strategy's name would derive.
+  static let scrollView = ScrollViewGeometry(
+    frame: CGRect(x: 0, y: 12, width: 393, height: 800), contentHeight: 1400.5, adjustedTopInset: 59,
+    bottomSafeAreaInset: 34, restInsets: ScrollInsets(content: 10, indicator: 6), contentOffset: 120.25)
+
+  /// One step of every action, simulator and raw, each phase, each navigation, and each set of keys a
+  /// keyboard notification can lack.
+  static var everyStep: [ScenarioStep] {
+    let simulated: [ScenarioStep.Action] = [
+      .tapTextField("email"), .tapTextView("notes"), .togglePredictiveBar, .attachHardwareKeyboard,
+      .toggleShortcutBar, .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard, .rotate(.landscape),
+      .rotate(.portrait), .dismiss,
+    ]
+    let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
+    let raw: [AvoidanceInput] =
+      [
+        .startObserving, .didBeginEditing("email"),
+        .containerDidChange(
+          ContainerGeometry(
+            screenBounds: landscape, frame: CGRect(x: 100, y: 40, width: 540, height: 320),
+            safeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 10, right: 4))),
+        .fieldsDidChange(fields.reversed()), .scrollViewDidChange(scrollView), .didScroll(toContentOffset: -59.5),
+        .focusDidMoveElsewhere, .keyboardWaitDidExpire, .didEndEditing("email"), .stopObserving,
+      ]
+      + [NavigationAction.next, .previous, .done, .returnKey, .tapOutside].map { .navigate($0) }
+      + KeyboardPhase.allCases.map { phase in
+        .keyboard(
+          KeyboardEvent(phase: phase, beginFrame: hidden, endFrame: shown, duration: 0.3, curve: 3, isLocal: false))
+      }
+    // A key left out reads as UIKit's default, so the event holds the defaults.
+    let optional: [KeyboardUserInfoKey] = [.animationDuration, .animationCurve, .isLocal]
+    let lacking = (1..<8).map { bits in Set(optional.indices.filter { bits & (1 << $0) != 0 }.map { optional[$0] }) }
+    let defaults = KeyboardEvent(phase: .willChangeFrame, beginFrame: shown, endFrame: hidden)
+    let steps =
+      simulated.map { ($0, Set<KeyboardUserInfoKey>()) } + raw.map { (.input($0), []) }
+      + lacking.map { (.input(.keyboard(defaults)), $0) }
+    return steps.enumerated().map { index, step in
+      ScenarioStep(time: TimeInterval(index) / 10, action: step.0, absentKeys: step.1)
+    }
+  }
+
+  /// One snapshot of every cause and every reason (each reveal rule among them), with and without a
+  /// covered frame and a focused field, the first one at the start.
+  static func expected(steps: Int) -> [PublishedSnapshot] {
+    let causes: [AvoidanceCause] =
+      [.initial, .started, .estimate, .focusChange, .editingEnded, .layoutChange, .userScroll, .keyboardWaitExpired]
+      + [.stopped] + KeyboardPhase.allCases.map { .keyboard($0) }
+    let rules: [RevealRule] = [
+      .alreadyVisible, .bottomAboveKeyboard, .topBelowTopGuide, .alignedToTop, .limitedByCoverage, .limitedByContent,
+      .leftToTheApp,
+    ]
+    let reasons: [AvoidanceReason] =
+      [
+        .notObserving, .nothingFocused, .heldBetweenFields, .keyboardHidden, .keyboardCoversNothing,
+        .keyboardFromOldLayout, .focusedElsewhere, .keyboardAbsent, .optedOut("legal"),
+      ]
+      + rules.map { .revealed(AvoidanceReveal(field: "email", item: fields[0].frame, spacing: 20, rule: $0)) }
+    return (0..<max(causes.count, reasons.count)).map { index in
+      let value = CGFloat(index)
+      return PublishedSnapshot(
+        step: index == 0 ? nil : min(index, steps - 1), time: TimeInterval(index) / 4,
+        targets: AvoidanceTargets(
+          offset: -value * 10.5, scrollInsets: ScrollInsets(content: value, indicator: value / 2),
+          contentOffset: value - 59, constraintConstant: value * 3),
+        reason: reasons[index % reasons.count], cause: causes[index % causes.count],
+        animation: KeyboardAnimation(duration: index.isMultiple(of: 2) ? 0.25 : 0, curve: index % 8),
+        coveredFrame: index.isMultiple(of: 3) ? nil : shown, focusedField: index.isMultiple(of: 2) ? "email" : nil)
+    }
+  }
+
+  /// A scenario with every step and an expected section.
+  static var everything: Scenario {
+    var scenario = Scenario(name: "Every step", device: .iPhone15, fields: fields, steps: everyStep)
+    scenario.expected = expected(steps: scenario.steps.count)
+    return scenario
+  }
+
+  @Test("a scenario with every step action and an expected section reads back equal")
+  func everyStepReadsBack() throws {
+    let scenario = Self.everything
+    #expect(try ScenarioParser.scenario(from: scenario.jsonData()) == scenario)
+  }
+
+  @Test("the steps written name every action the format has")
+  func everyActionIsWritten() throws {
+    let document = try JSONSerialization.jsonObject(with: Self.everything.jsonData()) as? [String: Any]
+    let steps = try #require(document?["steps"] as? [[String: Any]])
+    #expect(Set(steps.compactMap { $0["action"] as? String }) == Set(ScenarioParser.actionNames))
+    #expect(document?["format"] as? Int == Scenario.formatVersion)
+  }
+
+  /// A scenario with one setting changed from the default, named after it.
+  struct Variant: CustomTestStringConvertible, Sendable {
+    var testDescription: String
+    var scenario: Scenario
+
+    init(_ description: String, change: (inout Scenario) -> Void) {
+      testDescription = description
+      var scenario = Scenario(
+        name: description, device: .iPhone15, fields: ScenarioJSONTests.fields,
+        steps: [ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 1, action: .dismiss)])
+      change(&scenario)
+      self.scenario = scenario
+    }
+  }
+
+  static let variants: [Variant] =
+    DevicePreset.all.map { device in Variant("device \(device.name)") { $0.device = device } } + [
+      Variant("a custom device, named with quotes, a line break and a non-ASCII letter") {
+        $0.device = .custom(
+          name: "Tall \"phone\"\nÉ", screenSize: CGSize(width: 400, height: 900),
+          safeArea: LayoutInsets(top: 50, left: 1, bottom: 30, right: 2),
+          keyboard: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: 295))
+      },
+      Variant("landscape, without the predictive bar, in a form sheet") {
+        $0.orientation = .landscape
+        $0.isPredictiveBarVisible = false
+        $0.containerFrame = CGRect(x: 136, y: 20.5, width: 580, height: 360)
+      },
+      Variant("the manual strategy") { $0.configuration.strategy = .manual },
+      Variant("the scroll strategy with a scroll view of its own") { $0.configuration.strategy = .scroll(scrollView) },
+      Variant("the constraint strategy anchored to the container's bottom") {
+        $0.configuration.strategy = .bottomConstraint(scrollView, anchor: .containerBottom)
+      },
+      Variant("the constraint strategy anchored to the safe area's bottom") {
+        $0.configuration.strategy = .bottomConstraint(scrollView, anchor: .safeAreaBottom)
+      },
+      Variant("the top below the top guide") { $0.configuration.placement = .topBelowTopGuide },
+      Variant("the next field revealed") { $0.configuration.revealedItem = .nextField(orElse: nil) },
+      Variant("the next field revealed, or else a rectangle") {
+        $0.configuration.revealedItem = .nextField(orElse: CGRect(x: 0, y: 760.5, width: 393, height: 60))
+      },
+      Variant("spacing, estimate, wait and looping") {
+        $0.configuration.spacing = 12.5
+        $0.configuration.estimatedKeyboardHeight = 280
+        $0.configuration.keyboardWaitTimeout = 0.75
+        $0.configuration.isNavigationLooping = true
+      },
+      Variant("no spacing") { $0.configuration.spacing = 0 },
+      Variant("a keyboard latency") { $0.keyboardLatency = 0.1 },
+      Variant("not observing at the start") { $0.isObserving = false },
+      Variant("an empty expected section") { $0.expected = [] },
+    ]
+
+  @Test("each configuration option reads back as written", arguments: variants)
+  func optionReadsBack(variant: Variant) throws {
+    #expect(try ScenarioParser.scenario(from: variant.scenario.jsonData()) == variant.scenario)
+  }
+
+  @Test("every shipped scenario reads back equal from what the writer makes of it, and the writer's text is stable")
+  func shippedScenarios() throws {
+    let folder = ShippedScenario.packageRoot.appendingPathComponent("Scenarios")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    #expect(names.count >= 5)
+    for name in names.sorted() {
+      let scenario = try ScenarioParser.scenario(contentsOfFile: ShippedScenario.path(name))
+      let written = scenario.jsonData()
+      let read = try ScenarioParser.scenario(from: written)
+      #expect(read == scenario, "\(name)")
+      #expect(read.jsonData() == written, "\(name)")
+    }
+  }
+}
