@@ -516,9 +516,9 @@
     private func returnKeyTapped(on textField: UITextField?) {
       refreshFields()
       // The field's own identity, not the focus: UIKit may end editing before the action runs.
-      let navigator = avoider.state.value.navigator
-      guard let id = navigator.fields.first(where: { listener.field($0.id) === textField })?.id else { return }
-      perform(navigator.request(for: .returnKey, from: id))
+      let fields = avoider.state.value.navigator.fields
+      guard let id = fields.first(where: { listener.field($0.id) === textField })?.id else { return }
+      perform(avoider.navigate(.returnKey, from: id))
     }
 
     /// Reads the scroll view before a notification is handled, and as a text view's text changes: its
