@@ -205,6 +205,21 @@ public final class KeyboardAvoider {
     }.first
   }
 
+  /// Resolves a navigation action from one field, which may have ended editing already: a text field's
+  /// return key, whose action UIKit may run after the field resigned.
+  ///
+  /// From the focused field it is ``navigate(_:)``; from another, the avoider's fields decide where
+  /// focus goes from that one, and nothing else changes.
+  ///
+  /// - Parameters:
+  ///   - action: The user's action.
+  ///   - field: The field the action comes from.
+  /// - Returns: The request to carry out, or `nil` when the action does nothing or the field is unknown.
+  public func navigate(_ action: NavigationAction, from field: FieldID) -> NavigationRequest? {
+    guard field != state.value.focusedField, state.value.phase.isObserving else { return navigate(action) }
+    return state.value.navigator.request(for: action, from: field)
+  }
+
   private func apply(_ effect: AvoidanceEffect) {
     if case .publish(let next) = effect {
       published.value = next

@@ -170,10 +170,6 @@ public final class KeyboardListener {
   /// Which keyboard notifications are this listener's; read at ``start()``.
   package var screenFilter: ScreenFilter?
 
-  /// The recorder of this listener's session, told which optional `userInfo` keys each keyboard
-  /// notification lacked, which the event it hands the avoider no longer says.
-  weak var recorder: KeyboardSessionRecorder?
-
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
   package var willReceive: (@MainActor () -> Void)?
 
@@ -199,15 +195,14 @@ public final class KeyboardListener {
   private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
     guard isListening, generation == self.generation else { return }
-    if case .keyboard(_, _, let screen?) = notification, let filter = screenFilter, !filter.accepts(screen) { return }
+    if case .keyboard(_, let screen?) = notification, let filter = screenFilter, !filter.accepts(screen) { return }
     // Geometry first, each refusal reported on its own: one field with a bad frame does not cost the
     // notification itself.
     switch notification {
-    case .keyboard(.failure(let error), _, _):
+    case .keyboard(.failure(let error), _):
       errors.value = .malformedKeyboardEvent(error)
-    case .keyboard(.success(let event), let absentKeys, _):
+    case .keyboard(.success(let event), _):
       synchronizeGeometry()
-      recorder?.keyboardWillArrive(absentKeys: absentKeys)
       report { () throws(AvoidanceError) in try avoider.handle(.keyboard(event)) }
     case .editing(let editing, let object):
       guard let object else { return }

@@ -6,8 +6,7 @@ import KeyboardModel
 enum ListenedNotification: Sendable {
   /// A keyboard notification, parsed, or the reason it could not be, with the identity of the screen
   /// its object is (iOS 16.1 and later), if the listener asked for it and it is one.
-  case keyboard(
-    Result<KeyboardEvent, KeyboardEventError>, absentKeys: Set<KeyboardUserInfoKey>, screen: ObjectIdentifier?)
+  case keyboard(Result<KeyboardEvent, KeyboardEventError>, screen: ObjectIdentifier?)
   /// A text field or text view began or ended editing; `field` identifies the notification's object.
   case editing(EditingNotification, field: ObjectIdentifier?)
 
@@ -23,10 +22,9 @@ enum ListenedNotification: Sendable {
     }
     do {
       guard let event = try KeyboardEvent(notification: notification) else { return nil }
-      let absentKeys = KeyboardEvent.absentKeys(in: notification.userInfo ?? [:])
-      self = .keyboard(.success(event), absentKeys: absentKeys, screen: screen?(notification.object))
+      self = .keyboard(.success(event), screen: screen?(notification.object))
     } catch {
-      self = .keyboard(.failure(error), absentKeys: [], screen: screen?(notification.object))
+      self = .keyboard(.failure(error), screen: screen?(notification.object))
     }
   }
 

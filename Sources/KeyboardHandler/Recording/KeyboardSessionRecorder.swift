@@ -61,7 +61,6 @@ public final class KeyboardSessionRecorder {
   public private(set) var droppedEventCount = 0
 
   private weak var avoider: KeyboardAvoider?
-  private weak var listener: KeyboardListener?
   private let clock: any AnimationClock
   private let startTime: TimeInterval
   /// The screen, configuration and fields when recording began.
@@ -75,8 +74,6 @@ public final class KeyboardSessionRecorder {
   private var bytes = 0
   /// The largest file the recorder writes: the size a scenario may have; smaller in tests.
   var byteLimit = ScenarioParser.maximumFileSize
-  /// The optional keys the keyboard notification on its way to the avoider lacked.
-  private var absentKeys: Set<KeyboardUserInfoKey> = []
 
   /// Starts recording what `listener` hands its avoider.
   ///
@@ -96,7 +93,6 @@ public final class KeyboardSessionRecorder {
     self.clock = clock
     self.startTime = clock.now
     self.avoider = avoider
-    self.listener = listener
     let container = state.container
     let heights = KeyboardHeights(
       withPredictiveBar: state.configuration.estimatedKeyboardHeight,
@@ -151,14 +147,12 @@ public final class KeyboardSessionRecorder {
     self.start = start
     bytes = scenario.jsonData().count
     avoider.recorder = self
-    listener.recorder = self
   }
 
   /// Stops recording; what was recorded stays, for ``scenarioData()``.
   public func stop() {
     isStopped = true
     if avoider?.recorder === self { avoider?.recorder = nil }
-    if listener?.recorder === self { listener?.recorder = nil }
   }
 
   /// The session as a scenario: the start, every recorded input as a raw step, and what the avoider
@@ -195,15 +189,8 @@ public final class KeyboardSessionRecorder {
 
   // MARK: - Taking inputs
 
-  /// The listener is about to hand the avoider a keyboard notification that lacked these keys.
-  func keyboardWillArrive(absentKeys: Set<KeyboardUserInfoKey>) {
-    self.absentKeys = absentKeys
-  }
-
   /// The avoider took `input` and publishes `state`.
   func avoiderDidHandle(_ input: AvoidanceInput, publishing state: AvoidanceState) {
-    let absentKeys = self.absentKeys
-    self.absentKeys = []
     guard !isStopped else { return }
     let time = clock.now - startTime
     guard !isFull else {
@@ -218,8 +205,7 @@ public final class KeyboardSessionRecorder {
       bytes += cost
       return log.take(state, step: steps.indices.last, time: time)
     }
-    let keys: Set<KeyboardUserInfoKey> = if case .keyboard = input { absentKeys } else { [] }
-    let step = ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input), absentKeys: keys)
+    let step = ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input))
     let cost = Self.lineCost(ScenarioWriter.step(step)) + (snapshotCost(of: state, step: steps.count, time: time) ?? 0)
     guard fits(cost) else {
       isOutOfRoom = true

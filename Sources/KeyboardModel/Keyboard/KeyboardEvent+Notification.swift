@@ -29,17 +29,19 @@ extension KeyboardEvent {
   }
 
   /// The `userInfo` UIKit posts for this event: frames boxed in `NSValue`s, numbers in `NSNumber`s,
-  /// keyed by UIKit's key names.
+  /// keyed by UIKit's key names, without the ``absentKeys``.
   ///
   /// ``init(phase:userInfo:)`` reads it back to the same event.
   public var userInfo: [AnyHashable: Any] {
-    [
+    var userInfo: [AnyHashable: Any] = [
       KeyboardUserInfoKey.frameBegin.rawValue: Self.boxed(beginFrame),
       KeyboardUserInfoKey.frameEnd.rawValue: Self.boxed(endFrame),
       KeyboardUserInfoKey.animationDuration.rawValue: NSNumber(value: duration),
       KeyboardUserInfoKey.animationCurve.rawValue: NSNumber(value: curve),
       KeyboardUserInfoKey.isLocal.rawValue: NSNumber(value: isLocal),
     ]
+    for key in absentKeys { userInfo[key.rawValue] = nil }
+    return userInfo
   }
 
   /// The notification UIKit posts for this event: its phase's name, no object, and ``userInfo``.

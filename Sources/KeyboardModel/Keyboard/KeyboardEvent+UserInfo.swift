@@ -8,7 +8,8 @@ extension KeyboardEvent {
   /// Parses a keyboard notification's `userInfo`.
   ///
   /// Both frames are required. Following UIKit's habits, a missing duration means 0.25 s, a
-  /// missing curve means 7 and a missing is-local flag means `true`. Frames may be `NSValue`
+  /// missing curve means 7 and a missing is-local flag means `true`, and ``absentKeys`` says which were
+  /// missing. Frames may be `NSValue`
   /// (as UIKit posts them) or `CGRect`; numbers may be `NSNumber` (as UIKit posts them), `Double`,
   /// `CGFloat` or `Int`.
   ///
@@ -28,14 +29,11 @@ extension KeyboardEvent {
     guard duration >= 0 else { throw KeyboardEventError(key: .animationDuration, reason: .negativeDuration) }
     let curve = try Self.integer(.animationCurve, in: userInfo) ?? KeyboardAnimation.keyboardCurve
     let isLocal = try Self.flag(.isLocal, in: userInfo) ?? true
+    let absentKeys = Set(
+      [KeyboardUserInfoKey.animationDuration, .animationCurve, .isLocal].filter { userInfo[$0.rawValue] == nil })
     self.init(
-      phase: phase, beginFrame: beginFrame, endFrame: endFrame, duration: duration, curve: curve, isLocal: isLocal)
-  }
-
-  /// The optional keys (duration, curve, is-local flag) that `userInfo` lacks, and whose defaults the
-  /// event took: what a recording writes to keep the notification as UIKit posted it.
-  package static func absentKeys(in userInfo: [AnyHashable: Any]) -> Set<KeyboardUserInfoKey> {
-    Set([KeyboardUserInfoKey.animationDuration, .animationCurve, .isLocal].filter { userInfo[$0.rawValue] == nil })
+      phase: phase, beginFrame: beginFrame, endFrame: endFrame, duration: duration, curve: curve, isLocal: isLocal,
+      absentKeys: absentKeys)
   }
 
   private static func frame(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)

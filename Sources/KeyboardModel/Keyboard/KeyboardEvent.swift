@@ -32,6 +32,13 @@ public struct KeyboardEvent: Equatable, Sendable {
   /// The engine avoids another app's keyboard too: in iPad multitasking it covers this app's
   /// container all the same. The flag is kept for apps that decide otherwise.
   public var isLocal: Bool
+  /// The optional `userInfo` keys (the duration, the curve, the is-local flag) the notification did not
+  /// carry, whose defaults the event took; empty for an event built in code.
+  ///
+  /// Real notifications omit some (no duration or curve during a rotation). The event keeps which, so a
+  /// recording writes the notification as UIKit posted it and a replay reads the defaults as the app did;
+  /// ``userInfo`` leaves them out too.
+  public var absentKeys: Set<KeyboardUserInfoKey>
 
   /// Creates an event.
   ///
@@ -42,13 +49,16 @@ public struct KeyboardEvent: Equatable, Sendable {
   ///   - duration: The animation duration in seconds; 0 means the default 0.25 s.
   ///   - curve: UIKit's raw animation curve; 7 is the keyboard's own.
   ///   - isLocal: Whether the keyboard belongs to this app.
+  ///   - absentKeys: The optional `userInfo` keys the notification did not carry, whose defaults
+  ///     `duration`, `curve` and `isLocal` then are.
   public init(
     phase: KeyboardPhase,
     beginFrame: CGRect,
     endFrame: CGRect,
     duration: TimeInterval = 0.25,
     curve: Int = KeyboardAnimation.keyboardCurve,
-    isLocal: Bool = true
+    isLocal: Bool = true,
+    absentKeys: Set<KeyboardUserInfoKey> = []
   ) {
     self.phase = phase
     self.beginFrame = beginFrame
@@ -56,6 +66,7 @@ public struct KeyboardEvent: Equatable, Sendable {
     self.duration = duration
     self.curve = curve
     self.isLocal = isLocal
+    self.absentKeys = absentKeys
   }
 
   /// The animation to move content with: the event's duration and curve, with a zero

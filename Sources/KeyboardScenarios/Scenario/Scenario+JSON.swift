@@ -117,13 +117,12 @@ package enum ScenarioWriter {
   // MARK: - Steps
 
   package static func step(_ step: ScenarioStep) -> JSONValue {
-    var members = action(step.action, absentKeys: step.absentKeys)
+    var members = action(step.action)
     members["time"] = number(step.time)
     return .object(members)
   }
 
-  private static func action(_ action: ScenarioStep.Action, absentKeys: Set<KeyboardUserInfoKey>) -> [String: JSONValue]
-  {
+  private static func action(_ action: ScenarioStep.Action) -> [String: JSONValue] {
     func named(_ name: StepActionName, _ members: [String: JSONValue] = [:]) -> [String: JSONValue] {
       members.merging(["action": .string(name.rawValue)]) { $1 }
     }
@@ -138,20 +137,19 @@ package enum ScenarioWriter {
     case .dockKeyboard: return named(.dockKeyboard)
     case .rotate(let orientation): return named(.rotate, ["orientation": .string("\(orientation)")])
     case .dismiss: return named(.dismiss)
-    case .input(let input): return self.input(input, absentKeys: absentKeys, named: named)
+    case .input(let input): return self.input(input, named: named)
     }
   }
 
   private static func input(
-    _ input: AvoidanceInput, absentKeys: Set<KeyboardUserInfoKey>,
-    named: (StepActionName, [String: JSONValue]) -> [String: JSONValue]
+    _ input: AvoidanceInput, named: (StepActionName, [String: JSONValue]) -> [String: JSONValue]
   ) -> [String: JSONValue] {
     switch input {
     case .startObserving: return named(.start, [:])
     case .stopObserving: return named(.stop, [:])
     case .didBeginEditing(let id): return named(.beginEditing, ["field": .string(id.rawValue)])
     case .didEndEditing(let id): return named(.endEditing, ["field": .string(id.rawValue)])
-    case .keyboard(let event): return named(.keyboard, keyboard(event, absentKeys: absentKeys))
+    case .keyboard(let event): return named(.keyboard, keyboard(event))
     case .containerDidChange(let container):
       return named(
         .container,
@@ -172,13 +170,13 @@ package enum ScenarioWriter {
     }
   }
 
-  private static func keyboard(_ event: KeyboardEvent, absentKeys: Set<KeyboardUserInfoKey>) -> [String: JSONValue] {
+  private static func keyboard(_ event: KeyboardEvent) -> [String: JSONValue] {
     var members: [String: JSONValue] = [
       "phase": .string(event.phase.rawValue), "frame": rect(event.endFrame), "beginFrame": rect(event.beginFrame),
     ]
-    if !absentKeys.contains(.animationDuration) { members["duration"] = number(event.duration) }
-    if !absentKeys.contains(.animationCurve) { members["curve"] = .number(Double(event.curve)) }
-    if !absentKeys.contains(.isLocal) { members["isLocal"] = .bool(event.isLocal) }
+    if !event.absentKeys.contains(.animationDuration) { members["duration"] = number(event.duration) }
+    if !event.absentKeys.contains(.animationCurve) { members["curve"] = .number(Double(event.curve)) }
+    if !event.absentKeys.contains(.isLocal) { members["isLocal"] = .bool(event.isLocal) }
     return members
   }
 

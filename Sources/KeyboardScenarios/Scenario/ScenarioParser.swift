@@ -309,7 +309,6 @@ public enum ScenarioParser {
       return FieldID(id)
     }
     let kind: ScenarioStep.Action
-    var absentKeys: Set<KeyboardUserInfoKey> = []
     switch name {
     case .tapTextField: kind = .tapTextField(try field(tapping: .textField))
     case .tapTextView: kind = .tapTextView(try field(tapping: .textView))
@@ -324,10 +323,7 @@ public enum ScenarioParser {
     case .rotate: kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
     case .dismiss: kind = .dismiss
     case .scroll: kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
-    case .keyboard:
-      let event: KeyboardEvent
-      (event, absentKeys) = try keyboardEvent(step)
-      kind = .input(.keyboard(event))
+    case .keyboard: kind = .input(.keyboard(try keyboardEvent(step)))
     case .start: kind = .input(.startObserving)
     case .stop: kind = .input(.stopObserving)
     case .focusElsewhere: kind = .input(.focusDidMoveElsewhere)
@@ -343,7 +339,7 @@ public enum ScenarioParser {
     case .fields: kind = .input(.fieldsDidChange(try self.fields(step.array("fields"), at: step.path("fields"))))
     case .scrollView: kind = .input(.scrollViewDidChange(try scrollView(step)))
     }
-    return ScenarioStep(time: time, action: kind, absentKeys: absentKeys)
+    return ScenarioStep(time: time, action: kind)
   }
 
   /// The keys of a scroll view's geometry, in a strategy object and a `scrollView` step.
@@ -368,10 +364,9 @@ public enum ScenarioParser {
   }
 
   /// A keyboard notification, read through ``KeyboardEvent/init(phase:userInfo:)`` as UIKit's
-  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7; with the keys it lacks.
-  private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> (
-    KeyboardEvent, absentKeys: Set<KeyboardUserInfoKey>
-  ) {
+  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7, and the event says which
+  /// keys it lacks.
+  private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> KeyboardEvent {
     let phase = try step.choice("phase", from: ScenarioVocabulary.phases)
     let end = try rect(step.value("frame"), at: step.path("frame"))
     var userInfo: [AnyHashable: Any] = [
@@ -381,9 +376,8 @@ public enum ScenarioParser {
     if step.has("duration") { userInfo[KeyboardUserInfoKey.animationDuration.rawValue] = try step.distance("duration") }
     if step.has("curve") { userInfo[KeyboardUserInfoKey.animationCurve.rawValue] = try step.integer("curve") }
     if step.has("isLocal") { userInfo[KeyboardUserInfoKey.isLocal.rawValue] = try step.bool("isLocal") }
-    let absentKeys = KeyboardEvent.absentKeys(in: userInfo)
     do {
-      return (try KeyboardEvent(phase: phase, userInfo: userInfo), absentKeys)
+      return try KeyboardEvent(phase: phase, userInfo: userInfo)
     } catch {
       throw ScenarioError(path: step.path(jsonKey(for: error.key)), problem: .invalidValue("\(error.reason)"))
     }

@@ -36,20 +36,36 @@ public struct ScenarioStep: Equatable, Sendable {
   public var time: TimeInterval
   /// What happens.
   public var action: Action
-  /// For a keyboard notification, the optional `userInfo` keys it did not carry (the duration, the curve,
-  /// the is-local flag), which UIKit's defaults then stand for: a recording writes the notification as it
-  /// was posted, and a replay reads the defaults, as the app did.
-  public var absentKeys: Set<KeyboardUserInfoKey>
 
   /// Creates a step.
   ///
   /// - Parameters:
   ///   - time: When the step happens, in seconds from the start.
   ///   - action: What happens.
-  ///   - absentKeys: For a keyboard notification, the optional `userInfo` keys it did not carry.
-  public init(time: TimeInterval, action: Action, absentKeys: Set<KeyboardUserInfoKey> = []) {
+  public init(time: TimeInterval, action: Action) {
     self.time = time
     self.action = action
+  }
+
+  /// For a keyboard notification, the optional `userInfo` keys it did not carry: its event's
+  /// ``KeyboardEvent/absentKeys``; empty for any other step.
+  @available(*, deprecated, message: "The keyboard event carries them: KeyboardEvent.absentKeys")
+  public var absentKeys: Set<KeyboardUserInfoKey> {
+    get {
+      guard case .input(.keyboard(let event)) = action else { return [] }
+      return event.absentKeys
+    }
+    set {
+      guard case .input(.keyboard(var event)) = action else { return }
+      event.absentKeys = newValue
+      action = .input(.keyboard(event))
+    }
+  }
+
+  /// Creates a step whose keyboard notification lacked `absentKeys`.
+  @available(*, deprecated, message: "Give the keyboard event its absentKeys and use init(time:action:)")
+  public init(time: TimeInterval, action: Action, absentKeys: Set<KeyboardUserInfoKey>) {
+    self.init(time: time, action: action)
     self.absentKeys = absentKeys
   }
 }

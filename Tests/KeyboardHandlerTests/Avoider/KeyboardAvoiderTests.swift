@@ -36,6 +36,18 @@ struct KeyboardAvoiderTests {
     #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .keyboard, cause: .keyboard(.willHide)))
   }
 
+  @Test("the return key navigates through the avoider, also from a field whose editing UIKit ended first")
+  func returnKeyFromField() throws {
+    let fields = [Fixtures.field("email", y: 600), Fixtures.field("password", y: 700)]
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: fields)
+    try avoider.didBeginEditing("email")
+    #expect(avoider.navigate(.returnKey, from: "email") == .focus("password"))
+    try avoider.didEndEditing("email")
+    #expect(avoider.navigate(.returnKey, from: "email") == .focus("password"))
+    #expect(avoider.navigate(.returnKey, from: "password") == .endEditing)
+    #expect(avoider.navigate(.returnKey, from: "unknown") == nil)
+  }
+
   @Test("one state per input: the per-property boxes show the state box and change only with their own value")
   func oneStateManyViews() throws {
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])

@@ -236,16 +236,16 @@ struct KeyboardSessionRecorderTests {
     let tap = simulator.tapTextField("email")
     post(tap, from: simulator, lacking: [.animationDuration, .animationCurve])
 
-    let keyboardSteps = recorder.scenario.steps.filter {
-      if case .input(.keyboard) = $0.action { true } else { false }
+    let keyboardEvents = recorder.scenario.steps.compactMap { step -> KeyboardEvent? in
+      if case .input(.keyboard(let event)) = step.action { event } else { nil }
     }
-    #expect(!keyboardSteps.isEmpty)
-    #expect(keyboardSteps.allSatisfy { $0.absentKeys == [.animationDuration, .animationCurve] })
+    #expect(!keyboardEvents.isEmpty)
+    #expect(keyboardEvents.allSatisfy { $0.absentKeys == [.animationDuration, .animationCurve] })
 
     let data = try recorder.scenarioData()
     let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let written = try #require(document["steps"] as? [[String: Any]]).filter { $0["action"] as? String == "keyboard" }
-    #expect(written.count == keyboardSteps.count)
+    #expect(written.count == keyboardEvents.count)
     for step in written {
       #expect(step["duration"] == nil && step["curve"] == nil, "\(step)")
       #expect(step["isLocal"] as? Bool == true, "\(step)")

@@ -44,6 +44,17 @@ struct KeyboardEventTests {
     let event = try KeyboardEvent(phase: .willChangeFrame, userInfo: info)
     #expect(event.endFrame == hidden)
     #expect(event.animation == .keyboard)
+    #expect(event.absentKeys == [.animationDuration, .animationCurve])
+  }
+
+  @Test("the keys a notification lacked travel with its event, and its userInfo leaves them out again")
+  func absentKeysRoundTrip() throws {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardAnimationCurveUserInfoKey"] = nil
+    let event = try KeyboardEvent(phase: .willShow, userInfo: info)
+    #expect(event.absentKeys == [.animationCurve])
+    #expect(event.userInfo["UIKeyboardAnimationCurveUserInfoKey"] == nil)
+    #expect(try KeyboardEvent(phase: .willShow, userInfo: event.userInfo) == event)
   }
 
   @Test("an NSValue that holds no rectangle is the wrong type")

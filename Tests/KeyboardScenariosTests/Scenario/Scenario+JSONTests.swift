@@ -47,13 +47,13 @@ struct ScenarioJSONTests {
     // A key left out reads as UIKit's default, so the event holds the defaults.
     let optional: [KeyboardUserInfoKey] = [.animationDuration, .animationCurve, .isLocal]
     let lacking = (1..<8).map { bits in Set(optional.indices.filter { bits & (1 << $0) != 0 }.map { optional[$0] }) }
-    let defaults = KeyboardEvent(phase: .willChangeFrame, beginFrame: shown, endFrame: hidden)
-    let steps =
-      simulated.map { ($0, Set<KeyboardUserInfoKey>()) } + raw.map { (.input($0), []) }
-      + lacking.map { (.input(.keyboard(defaults)), $0) }
-    return steps.enumerated().map { index, step in
-      ScenarioStep(time: TimeInterval(index) / 10, action: step.0, absentKeys: step.1)
+    let lackingEvents = lacking.map { absentKeys in
+      ScenarioStep.Action.input(
+        .keyboard(
+          KeyboardEvent(phase: .willChangeFrame, beginFrame: shown, endFrame: hidden, absentKeys: absentKeys)))
     }
+    let steps = simulated + raw.map { .input($0) } + lackingEvents
+    return steps.enumerated().map { index, action in ScenarioStep(time: TimeInterval(index) / 10, action: action) }
   }
 
   /// One snapshot of every cause and every reason (each reveal rule among them), with and without a

@@ -1,0 +1,80 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import KeyboardHandler
+  import UIKit
+
+  extension KeyboardAvoidance {
+    /// Gives each field the accessory bar, unless it has an input accessory view of its own, and each text
+    /// field whose return key the app left at `.default` a Next or Done return key that does it.
+    ///
+    /// A field is found as it begins editing, after it became first responder, when the keyboard has
+    /// taken its accessory view and return key
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview): the editing
+    /// field is reloaded after either changes, or it would show neither until it begins editing again
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
+    @available(iOS 14.0, macCatalyst 14.0, *)
+    func installAccessories(on fields: [UIView]) {
+      let bar = (accessoryBar as? AccessoryBar)?.toolbar
+      var changed: [UIView] = []
+      for field in fields {
+        switch field {
+        case let textField as UITextField:
+          if let bar, textField.inputAccessoryView == nil {
+            textField.inputAccessoryView = bar
+            recordRemoval(of: bar, from: textField)
+            changed.append(textField)
+          }
+          guard options.managesReturnKeys, textField.returnKeyType == .default,
+            !managedReturnKeys.contains(where: { $0.view === textField })
+          else { continue }
+          managedReturnKeys.append(WeakView(textField))
+          let action = UIAction { [weak self, weak textField] _ in self?.returnKeyTapped(on: textField) }
+          textField.addAction(action, for: .editingDidEndOnExit)
+          installation.record { [weak textField] in
+            textField?.removeAction(action, for: .editingDidEndOnExit)
+            textField?.returnKeyType = .default
+            if textField?.isFirstResponder == true { textField?.reloadInputViews() }
+          }
+        case let textView as UITextView:
+          if let bar, textView.inputAccessoryView == nil {
+            textView.inputAccessoryView = bar
+            recordRemoval(of: bar, from: textView)
+            changed.append(textView)
+          }
+        default:
+          break
+        }
+      }
+      // The last field says Done; a field found later turns the one before it to Next.
+      managedReturnKeys.removeAll { $0.view == nil }
+      let navigator = avoider.state.value.navigator
+      for field in navigator.fields {
+        guard let textField = listener.field(field.id) as? UITextField,
+          managedReturnKeys.contains(where: { $0.view === textField })
+        else { continue }
+        let returnKey: UIReturnKeyType = navigator.returnKey(for: field.id) == .done ? .done : .next
+        if textField.returnKeyType != returnKey {
+          textField.returnKeyType = returnKey
+          changed.append(textField)
+        }
+      }
+      for field in changed where field.isFirstResponder { field.reloadInputViews() }
+    }
+
+    /// Remembers to take the bar off `field`, unless the app has given it an accessory view of its own
+    /// since; an editing field shows the change at once
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
+    private func recordRemoval(of bar: UIToolbar, from field: UIView) {
+      installation.record { [weak field, weak bar] in
+        switch field {
+        case let textField as UITextField where textField.inputAccessoryView === bar:
+          textField.inputAccessoryView = nil
+        case let textView as UITextView where textView.inputAccessoryView === bar:
+          textView.inputAccessoryView = nil
+        default:
+          return
+        }
+        if field?.isFirstResponder == true { field?.reloadInputViews() }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,135 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import KeyboardHandler
+  import UIKit
+
+  extension KeyboardAvoidance {
+    /// Gives a text field or text view an identity of its own, and makes it a field even where it is not
+    /// found in the view (a field in a view of its own).
+    ///
+    /// It is navigated in reading order among the fields found in the view, or after the listed ones
+    /// when the adapter was given `fields:`.
+    ///
+    /// - Parameters:
+    ///   - field: The field; held weakly.
+    ///   - id: Its identity, unique on the screen.
+    /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+    ///   changes.
+    public func register(_ field: UIView, as id: FieldID) throws(AvoidanceError) {
+      if let other = listener.field(id), other !== field { throw .duplicateField(id) }
+      let before = named
+      named.removeAll { $0.view.view == nil || $0.view.view === field }
+      named.append((WeakView(field), id))
+      do { try updateFields() } catch {
+        named = before
+        throw error
+      }
+    }
+
+    /// Where field frames are read: the container for the shift and manual strategies, the scroll
+    /// view's content for the others.
+    private var frameSpace: UIView {
+      switch strategy {
+      case .shift, .manual: view
+      case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _): scrollView
+      }
+    }
+
+    /// Finds the fields now and registers them with the listener, in navigation order, as one change.
+    ///
+    /// - Throws: ``AvoidanceError/invalidField(_:)`` for a field whose frame is unusable; nothing changes.
+    func updateFields() throws(AvoidanceError) {
+      guard !isDetached else { return }
+      let inputs = (listed?.compactMap(\.view) ?? Self.textInputs(in: view)) + named.compactMap(\.view.view)
+      var names: [ObjectIdentifier: FieldID] = [:]
+      for (field, id) in named { if let field = field.view { names[ObjectIdentifier(field)] = id } }
+      let view = self.view
+      let candidates = inputs.map { input in
+        FieldDiscovery.Candidate(
+          object: ObjectIdentifier(input),
+          name: names[ObjectIdentifier(input)] ?? input.accessibilityIdentifier.map { FieldID($0) },
+          frame: input.convert(input.bounds, to: view), kind: input is UITextView ? .textView : .textField,
+          isEditable: Self.isEditable(input), isEditing: input.isFirstResponder)
+      }
+      var discovery = self.discovery
+      // Leading is the right edge in a right-to-left language: rows read from there.
+      let direction: FieldDiscovery.LayoutDirection =
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      let found = discovery.fields(
+        from: candidates, order: listed == nil ? .reading : .listed, layoutDirection: direction)
+      var inputsByObject: [ObjectIdentifier: UIView] = [:]
+      for input in inputs { inputsByObject[ObjectIdentifier(input)] = input }
+      let fields: [(object: UIView, field: InputField)] = found.compactMap { found in
+        inputsByObject[found.object].map { (object: $0, field: found.field) }
+      }
+      let space = frameSpace
+      try listener.replaceFields(fields) { field in Self.revealedFrame(of: field, in: space) }
+      self.discovery = discovery
+      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: fields.map(\.object)) }
+    }
+
+    /// Finds the fields again; what the avoider refuses goes to the listener's `lastError`.
+    func refreshFields() {
+      listener.report { () throws(AvoidanceError) in try updateFields() }
+    }
+
+    /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
+    /// decides anew.
+    func textDidChange(_ object: ObjectIdentifier?) {
+      guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
+        ObjectIdentifier(field) == object
+      else { return }
+      synchronizeScrollView()
+      listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
+    }
+
+    /// Every text field and text view inside `view`, in the view hierarchy's order, but for those inside
+    /// another adapter's container; `FieldDiscovery` orders them and skips those a user cannot edit.
+    static func textInputs(in view: UIView) -> [UIView] {
+      FieldDiscovery.inputs(in: view, children: { $0.subviews }) { candidate in
+        if candidate is UITextField || candidate is UITextView { return .input }
+        return containers.contains { $0.view === candidate } ? .otherContainer : .other
+      }
+    }
+
+    /// The containers of the adapters not yet detached, one entry for each adapter: another adapter's
+    /// search stops at them, so an adapter on a view controller (a base class's) and one on its child
+    /// do not both move the child's fields.
+    private static var containers: [WeakView] = []
+
+    /// Makes `view` a container the other adapters leave alone, until the adapter is undone.
+    func claimContainer() {
+      Self.containers.append(WeakView(view))
+      installation.record { [weak view] in
+        if let index = Self.containers.firstIndex(where: { $0.view === view }) { Self.containers.remove(at: index) }
+        Self.containers.removeAll { $0.view == nil }
+      }
+    }
+
+    /// Whether a user can edit `input` now, by ``FieldDiscovery/isEditable(isEnabled:chain:)``: this reads
+    /// the views from the input up to the window.
+    static func isEditable(_ input: UIView) -> Bool {
+      let isEnabled = (input as? UITextField)?.isEnabled ?? (input as? UITextView)?.isEditable ?? true
+      var chain: [FieldDiscovery.Ancestor] = []
+      var view: UIView? = input
+      while let current = view {
+        chain.append(
+          FieldDiscovery.Ancestor(
+            isHidden: current.isHidden, alpha: current.alpha, isUserInteractionEnabled: current.isUserInteractionEnabled
+          ))
+        view = current.superview
+      }
+      return FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain)
+    }
+
+    /// The frame to reveal for a field, in `space`, by ``FieldDiscovery/revealedFrame(of:caret:)``: this
+    /// reads the field's frame and an editing text view's caret.
+    static func revealedFrame(of field: UIView, in space: UIView) -> CGRect {
+      var caret: CGRect?
+      if let textView = field as? UITextView, textView.isFirstResponder, let end = textView.selectedTextRange?.end {
+        let rect = textView.caretRect(for: end)
+        caret = rect.isNull || rect.isInfinite ? rect : textView.convert(rect, to: space)
+      }
+      return FieldDiscovery.revealedFrame(of: field.convert(field.bounds, to: space), caret: caret)
+    }
+  }
+#endif

@@ -1,0 +1,80 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import KeyboardHandler
+  import UIKit
+
+  extension KeyboardAvoidance {
+    /// Writes the targets of `state` into the views with its animation, unless a change of size holds
+    /// the shift (``holdShift(during:)``).
+    func apply(_ state: AvoidanceState) {
+      guard !isResizing, let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
+      animate(state.animation, changes)
+    }
+
+    /// Holds the view untransformed while the view controller's size changes, and shifts it again once
+    /// the change is over.
+    ///
+    /// A container sets its child's root view `frame` as it lays out the new size ("Implementing a
+    /// Container View Controller",
+    /// https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/ImplementingaContainerViewController.html),
+    /// and with a transform other than the identity a view's frame is undefined
+    /// (https://developer.apple.com/documentation/uikit/uiview/frame): UIKit places the view so that
+    /// its transformed rectangle is the frame given (its layer's frame setter,
+    /// https://developer.apple.com/documentation/quartzcore/calayer/frame), which leaves it off by the
+    /// shift once the shift goes. UIKit sends `viewWillTransition(to:with:)` before the size changes and
+    /// runs the coordinator's completion after
+    /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)).
+    func holdShift(during transition: any UIViewControllerTransitionCoordinator) {
+      guard case .shift = strategy, !isDetached else { return }
+      isResizing = true
+      view.transform = .identity
+      transition.animate(alongsideTransition: nil) { [weak self] _ in
+        guard let self else { return }
+        isResizing = false
+        if !isDetached { apply(avoider.state.value) }
+      }
+    }
+
+    /// The writes that put `targets` into the views, or `nil` for the manual strategy, which writes none.
+    static func changes(to targets: AvoidanceTargets, strategy: Strategy, view: UIView) -> (() -> Void)? {
+      switch strategy {
+      case .shift:
+        // A translation, not the bounds origin or the frame: Auto Layout ignores transforms ("In iOS 8.0
+        // and later, the transform property does not affect Auto Layout",
+        // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
+        // constrained subviews to their superview's visible edges whatever its bounds origin (TN2154,
+        // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
+        // controller's container resets a root view's frame at its next layout; while a rotation lays
+        // the screen out, `holdShift(during:)` lifts the transform so that frame lands where it should.
+        return { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
+      case .scroll(let scrollView):
+        return {
+          scrollView.contentInset.bottom = targets.scrollInsets.content
+          scrollView.verticalScrollIndicatorInsets.bottom = targets.scrollInsets.indicator
+          scrollView.contentOffset.y = targets.contentOffset
+        }
+      case .bottomConstraint(let constraint, let scrollView, _):
+        return {
+          constraint.constant = targets.constraintConstant
+          view.layoutIfNeeded()
+          scrollView.contentOffset.y = targets.contentOffset
+        }
+      case .manual:
+        return nil
+      }
+    }
+
+    /// Animates with the keyboard's duration and curve, from wherever an animation in flight has got to;
+    /// a zero duration makes the changes at once. Taps still land while content moves: without
+    /// `.allowUserInteraction`, "user interactions are temporarily disabled for the views being
+    /// animated" (https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)),
+    /// which would drop a tap on the next field for the quarter second the keyboard takes.
+    static func animateWithUIKit(_ animation: KeyboardAnimation, _ changes: @escaping () -> Void) {
+      guard animation.duration > 0 else { return changes() }
+      let curve = UIView.AnimationOptions(rawValue: animation.animationOptionsRawValue)
+      UIView.animate(
+        withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState, .allowUserInteraction],
+        animations: changes,
+        completion: nil)
+    }
+  }
+#endif
