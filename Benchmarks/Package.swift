@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "Binding", package: "KeyboardBinding"),
         .product(name: "KeyboardHandler", package: "KeyboardBinding"),
         .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
       ]
     ),
     // One operation in a loop, for callgrind: instruction counts are repeatable on a shared machine.

@@ -1,7 +1,8 @@
 // One operation in a loop, for an instruction profile that does not depend on a noisy machine:
 //
 //   swift build -c release --package-path Benchmarks
-//   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000   (also: bind, map, keyboard)
+//   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000   (also: set0, set10, bind, map,
+//                                                                               keyboard)
 //   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 40000
 //
 // The difference between two counts, divided by the difference in operations, is the cost of one
@@ -21,8 +22,12 @@ final class Sink {
 }
 
 enum Operation: String, CaseIterable {
+  /// A set on the main queue with no observer.
+  case set0
   /// A set on the main queue delivered to one observer.
   case set
+  /// A set on the main queue delivered to ten observers.
+  case set10
   /// Binding one observer (with its replay) and unbinding it.
   case bind
   /// A set on the main queue delivered through a `map` to one observer.
@@ -35,10 +40,13 @@ enum Operation: String, CaseIterable {
 func run(_ operation: Operation, count: Int) -> Int {
   let sink = Sink()
   switch operation {
-  case .set:
+  case .set0, .set, .set10:
     let box = Box(0)
-    box.bind { sink.total &+= $0 }
+    for _ in 0..<(operation == .set0 ? 0 : operation == .set ? 1 : 10) {
+      box.bind { sink.total &+= $0 }
+    }
     for value in 0..<count { box.value = value }
+    sink.total &+= box.value
   case .bind:
     let box = Box(1)
     for _ in 0..<count { box.bind { sink.total &+= $0 }.unbind() }

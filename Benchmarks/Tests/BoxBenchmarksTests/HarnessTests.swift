@@ -67,6 +67,21 @@ import Testing
     #expect([ratio, median, speedup, missing].map { $0.evaluate(Self.result).isMet } == [true, false, true, false])
     #expect(speedup.evaluate(Self.result).measured == 10)
   }
+
+  @Test func gatesMeasureTheFastestSamplesAndSayTheyGate() {
+    let result = CaseResult(
+      id: "c", title: "", unit: "ns", samples: 3, fixedCount: nil,
+      figures: [
+        Figure(caseID: "c", contender: "closures", unit: "ns", median: 10, min: 8, max: 30, ratio: 1),
+        Figure(caseID: "c", contender: "Box", unit: "ns", median: 50, min: 24, max: 90, ratio: 5),
+      ],
+      failures: [], notes: [])
+    let ratio = Goal.gate("c", "Box", .fastestRatioToFloor, .atMost(3), title: "")
+    let fastest = Goal.gate("c", "Box", .fastest, .atMost(20), title: "")
+    #expect(ratio.evaluate(result) == GoalOutcome(title: "", caseID: "c", measured: 3, bound: .atMost(3), isGate: true))
+    #expect(fastest.evaluate(result).isMet == false)
+    #expect(Report.summary([result], goals: [fastest.evaluate(result)]).contains("checks: 1 FAILED"))
+  }
 }
 
 @Suite struct ReportTests {

@@ -12,6 +12,11 @@ extension Box {
     /// The box's state: the same lock as ``Box/state``.
     @usableFromInline let state: Lock<State>
 
+    /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
+    /// without taking the lock for each observer it calls. Here rather than in the box, because an
+    /// unbind through a token reaches only the anchor.
+    @MainActor @exclusivity(unchecked) @usableFromInline var mainQueueUnbindCount: UInt64 = 0
+
     @usableFromInline
     init(_ state: Lock<State>) {
       self.state = state
@@ -26,19 +31,14 @@ extension Box {
       // deinitializers that use this box.
       var removed: Observer?
       var released: Box?
-      var delivering: Box?
       state.withLock { state in
         removed = state.removeObserver(id: id)
         if removed != nil && state.observers.isEmpty && !state.upstream.isEmpty {
           released = state.releaseUpstream()
         }
-        if removed != nil && state.isDelivering {
-          // The frame that delivers holds the box until it clears `isDelivering` under this lock.
-          delivering = state.owner
-        }
       }
-      if let delivering, MainQueue.isCurrent {
-        MainQueue.assumeIsolated(delivering) { box in box.mainQueueUnbindCount &+= 1 }
+      if removed != nil, MainQueue.isCurrent {
+        MainQueue.assumeIsolated(self) { anchor in anchor.mainQueueUnbindCount &+= 1 }
       }
       withExtendedLifetime((removed, released)) {}
     }

@@ -1,11 +1,16 @@
 // The delivery engine: how stored values reach observers on the main queue, in order.
 //
-// Everything a box knows sits in one `State` behind its lock. A value is either delivered at once
-// (set on the main queue with nothing waiting and no delivery in progress) or appended to `pending`,
-// which the main queue drains in order: a hop scheduled from another thread, the main-queue set that
-// finds values waiting (so it never overtakes them), or the delivery in progress, which keeps draining
-// until `pending` is empty before it clears `isDelivering`. Observers are never called with the lock
-// held, so they may set, bind and unbind freely.
+// Everything a box shares between threads sits in one `State` behind its lock; what only the main
+// queue touches (whether it is delivering this box right now) sits beside it, unlocked. A value is
+// either delivered at once (set on the main queue, with nothing waiting and no delivery of this box
+// under way), or appended to `pending`, which the main queue drains in order: a hop scheduled from
+// another thread, the main-queue set that finds values waiting (so it never overtakes them), or the
+// delivery under way, which drains what its own observers set before it returns.
+//
+// The observer list is a snapshot that only bind and unbind replace: a set copies a reference to it
+// under the lock, and the common case (a set on the main queue) takes the lock once, with no
+// allocation. A set with no observer stores the value and returns, without asking for the queue.
+// Observers are never called with the lock held, so they may set, bind and unbind freely.
 
 extension Box {
   /// An observer and the point from which it receives values.
@@ -68,14 +73,31 @@ extension Box {
     }
   }
 
+  /// Where the caller of a store or a bind stands: it decides what the state machine does.
+  @usableFromInline
+  enum Caller: Sendable {
+    /// On another thread: whatever is to be delivered waits for a hop to the main queue.
+    case elsewhere
+    /// On the main queue, outside any delivery of this box: it may deliver before it returns.
+    case mainQueue
+    /// On the main queue, inside a delivery of this box (an observer's set or bind): it queues
+    /// behind the value being delivered, which the delivery drains before it returns.
+    case delivery
+  }
+
   /// What a caller must do once it has released the lock.
   @usableFromInline
   enum Step: Sendable {
     case nothing
     case scheduleHop
+    /// Deliver everything pending, in order: values were waiting, so this one may not go first.
     case drain
-    case deliver(ContiguousArray<Observer>, sequence: UInt64)
-    case replay(Observer)
+    /// Tell the delivery under way that it has more to drain.
+    case drainAfterDelivery
+    /// Deliver the value just stored to the observers handed out with it, all bound before it.
+    case deliver
+    /// Call the new observer with the current value.
+    case replay
   }
 
   @usableFromInline
@@ -83,22 +105,18 @@ extension Box {
     @usableFromInline var value: Value
     /// How many values the box has stored: the sequence number of `value`.
     @usableFromInline var sequence: UInt64 = 0
-    /// Bound observers, sorted by `id` (ids only grow).
+    /// Bound observers, sorted by `id` (ids only grow). Sets only copy it, so a set costs a
+    /// reference count; bind and unbind change it, copying the storage if a delivery still holds it.
     @usableFromInline var observers: ContiguousArray<Observer> = []
     @usableFromInline var pending: ContiguousArray<Delivery> = []
     @usableFromInline var nextObserverID: UInt64 = 1
-    /// Whether the main queue is inside a delivery of this box; it drains `pending` before it stops.
-    @usableFromInline var isDelivering = false
+    /// Whether a hop is queued, or draining: it takes everything pending before it clears this.
     @usableFromInline var isHopScheduled = false
     /// How many main-queue blocks this box has run: the flood tests check it stays small.
     @usableFromInline var hopCount = 0
     @usableFromInline let policy: DeliveryPolicy
     /// A derived box's bindings to the boxes it reads from, unbound when it is freed.
     @usableFromInline var upstream: [Upstream] = []
-    /// The box this is the state of, for an unbind through its anchor to reach the delivery under
-    /// way. Unowned, so that it costs the box no side table; read only while `isDelivering`, when
-    /// the delivering frame holds the box.
-    @usableFromInline unowned var owner: Box?
 
     @usableFromInline
     init(value: Value, policy: DeliveryPolicy) {
@@ -106,23 +124,34 @@ extension Box {
       self.policy = policy
     }
 
+    /// Stores a value and says how it reaches the observers. `caller` is asked only when there is
+    /// an observer, since finding out where the caller runs costs more than the rest of the store.
     @inlinable
-    mutating func store(_ newValue: Value, onMainQueue: Bool) -> Step {
+    mutating func store(
+      _ newValue: Value,
+      caller: () -> Caller,
+      handing snapshot: inout ContiguousArray<Observer>?
+    ) -> Step {
       sequence &+= 1
       value = newValue
-      if observers.isEmpty && pending.isEmpty && !isDelivering {
+      // Nobody bound now can receive this value: whoever binds later replays a newer one.
+      if observers.isEmpty {
         return .nothing
       }
-      if onMainQueue && !isDelivering {
-        isDelivering = true
-        if pending.isEmpty {
-          return .deliver(observers, sequence: sequence)
-        }
+      switch caller() {
+      case .mainQueue where pending.isEmpty:
+        snapshot = observers
+        return .deliver
+      case .mainQueue:
         enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil))
         return .drain
+      case .delivery:
+        enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil))
+        return .drainAfterDelivery
+      case .elsewhere:
+        enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil))
+        return hopIfNeeded()
       }
-      enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil))
-      return hopIfNeeded()
     }
 
     @inlinable
@@ -136,18 +165,21 @@ extension Box {
 
     @inlinable
     mutating func hopIfNeeded() -> Step {
-      if isDelivering || isHopScheduled {
+      if isHopScheduled {
         return .nothing
       }
       isHopScheduled = true
       return .scheduleHop
     }
 
-    /// Ends a delivery when nothing waits, or hands over everything that does.
+    /// Hands over everything pending with the observers to deliver it to, or ends a hop's drain
+    /// when nothing is left.
     @inlinable
-    mutating func takePending() -> (ContiguousArray<Delivery>, ContiguousArray<Observer>)? {
+    mutating func takePending(endingHop isHop: Bool) -> (ContiguousArray<Delivery>, ContiguousArray<Observer>)? {
       if pending.isEmpty {
-        isDelivering = false
+        if isHop {
+          isHopScheduled = false
+        }
         return nil
       }
       var batch = ContiguousArray<Delivery>()
@@ -178,100 +210,159 @@ extension Box {
     }
   }
 
+  /// Where the caller runs, asked under the lock by a store or a bind that has observers to reach.
+  @inlinable
+  func caller() -> Caller {
+    MainQueue.isCurrent ? MainQueue.assumeIsolated(self) { box in box.mainQueueCaller } : .elsewhere
+  }
+
+  /// Where main-queue code stands: inside a delivery of this box, or outside.
+  @MainActor @inlinable
+  var mainQueueCaller: Caller {
+    isDelivering ? .delivery : .mainQueue
+  }
+
   @inlinable
   func store(_ newValue: Value) {
-    let onMainQueue = MainQueue.isCurrent
-    let step = state.withLock { $0.store(newValue, onMainQueue: onMainQueue) }
-    perform(step, value: newValue)
+    // Optional, so that a set with no observer has no array to release.
+    var observers: ContiguousArray<Observer>?
+    let step = state.withLock { $0.store(newValue, caller: { self.caller() }, handing: &observers) }
+    perform(step, value: newValue, observers: observers)
   }
 
   /// Stores a value from main-actor code, which is on the main queue by its isolation: the derived
   /// boxes' updates, which run inside observers, skip asking the queue.
   @MainActor @inlinable
   func storeOnMainActor(_ newValue: Value) {
-    let step = state.withLock { $0.store(newValue, onMainQueue: true) }
-    perform(step, value: newValue)
+    let caller = mainQueueCaller
+    var observers: ContiguousArray<Observer>?
+    let step = state.withLock { $0.store(newValue, caller: { caller }, handing: &observers) }
+    perform(step, value: newValue, observers: observers)
   }
 
+  /// Does what a store left to do once it released the lock.
   @inlinable
-  func perform(_ step: Step, value: Value) {
+  func perform(_ step: Step, value: Value, observers: ContiguousArray<Observer>?) {
     switch step {
-    case .nothing:
+    case .nothing, .replay:
       return
     case .scheduleHop:
       scheduleHop()
     case .drain:
-      MainQueue.assumeIsolated(self) { box in box.drain() }
-    case .deliver(let observers, let sequence):
-      MainQueue.assumeIsolated((self, value, sequence, observers)) { box, value, sequence, observers in
-        var observers = observers
-        var unbindCount = box.mainQueueUnbindCount
-        box.deliver(value, sequence: sequence, to: &observers, unbindCount: &unbindCount)
-        box.drain()
-      }
-    case .replay(let observer):
-      MainQueue.assumeIsolated((self, value, observer)) { box, value, observer in
-        observer.receive(value)
-        box.drain()
+      MainQueue.assumeIsolated(self) { box in box.deliverPending() }
+    case .drainAfterDelivery:
+      MainQueue.assumeIsolated(self) { box in box.hasPendingAfterDelivery = true }
+    case .deliver:
+      guard let observers else { return }
+      MainQueue.assumeIsolated(self, value, observers) { box, value, observers in
+        box.isDelivering = true
+        box.deliver(value, to: observers)
+        box.finishDelivery()
       }
     }
   }
 
-  @usableFromInline
+  @inlinable
   func scheduleHop() {
     MainQueue.schedule { [weak self] in
       self?.hop()
     }
   }
 
-  @MainActor
+  @MainActor @inlinable
   func hop() {
-    let mustDrain = state.withLock { state in
-      state.isHopScheduled = false
-      state.hopCount += 1
-      if state.isDelivering || state.pending.isEmpty {
-        return false
-      }
-      state.isDelivering = true
-      return true
+    state.withLock { $0.hopCount += 1 }
+    if isDelivering {
+      // An observer runs the main queue from inside a delivery of this box (a nested run loop):
+      // that delivery drains before it returns, and the next value from elsewhere hops again.
+      state.withLock { $0.isHopScheduled = false }
+      hasPendingAfterDelivery = true
+      return
     }
-    if mustDrain {
-      drain()
-    }
+    isDelivering = true
+    drain(endingHop: true)
+    isDelivering = false
   }
 
-  /// Delivers everything pending, then ends the delivery. The caller has set `isDelivering`.
+  /// Ends a delivery, after draining what its observers queued.
   @MainActor @inlinable
-  func drain() {
-    var unbindCount = mainQueueUnbindCount
-    while let (batch, snapshot) = state.withLock({ $0.takePending() }) {
+  func finishDelivery() {
+    if hasPendingAfterDelivery {
+      drain(endingHop: false)
+    }
+    isDelivering = false
+  }
+
+  /// Delivers everything pending: a main-queue set or bind found values waiting.
+  @MainActor @inlinable
+  func deliverPending() {
+    isDelivering = true
+    drain(endingHop: false)
+    isDelivering = false
+  }
+
+  /// Delivers everything pending, including what is queued meanwhile. The caller has set
+  /// `isDelivering`.
+  @MainActor @inlinable
+  func drain(endingHop isHop: Bool) {
+    while let (batch, snapshot) = state.withLock({ $0.takePending(endingHop: isHop) }) {
+      hasPendingAfterDelivery = false
       var observers = snapshot
+      var unbindCount = anchor.mainQueueUnbindCount
       for delivery in batch {
         if let recipient = delivery.recipient {
           replay(delivery.value, to: recipient, among: &observers, unbindCount: &unbindCount)
         } else {
-          deliver(delivery.value, sequence: delivery.sequence, to: &observers, unbindCount: &unbindCount)
+          deliver(delivery.value, sequence: delivery.sequence, from: 0, to: &observers, unbindCount: &unbindCount)
         }
       }
     }
+    hasPendingAfterDelivery = false
   }
 
-  /// Calls every observer bound before `sequence`, in bind order, skipping any that an observer
-  /// unbinds on the way.
+  /// Calls every observer of `observers`, all bound before the value, in bind order. The fast path
+  /// of a main-queue set: it reads the snapshot as it is until an observer unbinds one.
+  @MainActor @inlinable
+  func deliver(_ value: Value, to observers: ContiguousArray<Observer>) {
+    let anchor = self.anchor
+    let unbindCount = anchor.mainQueueUnbindCount
+    var index = 0
+    while index < observers.count {
+      if anchor.mainQueueUnbindCount != unbindCount {
+        // Observers bound since the snapshot was taken, after the value was stored, have greater
+        // ids than any in it (ids only grow): those must not receive the value.
+        var current = observers
+        var seen = unbindCount
+        let newest = observers[observers.count - 1].id
+        deliver(value, sequence: .max, through: newest, from: index, to: &current, unbindCount: &seen)
+        return
+      }
+      observers[index].receive(value)
+      index += 1
+    }
+  }
+
+  /// Calls, from `index` on, every observer bound before `sequence` whose id is at most `newest`,
+  /// in bind order, skipping any that an observer unbinds on the way.
   @MainActor @inlinable
   func deliver(
     _ value: Value,
     sequence: UInt64,
+    through newest: UInt64 = .max,
+    from index: Int,
     to observers: inout ContiguousArray<Observer>,
     unbindCount: inout UInt64
   ) {
-    var index = 0
+    var index = index
     while index < observers.count {
-      if unbindCount != mainQueueUnbindCount {
+      if unbindCount != anchor.mainQueueUnbindCount {
         let lastCalled = index == 0 ? 0 : observers[index - 1].id
         refresh(&observers, unbindCount: &unbindCount)
         index = Self.index(after: lastCalled, in: observers)
         continue
+      }
+      if observers[index].id > newest {
+        return
       }
       if observers[index].since < sequence {
         observers[index].receive(value)
@@ -287,7 +378,7 @@ extension Box {
     among observers: inout ContiguousArray<Observer>,
     unbindCount: inout UInt64
   ) {
-    if unbindCount != mainQueueUnbindCount {
+    if unbindCount != anchor.mainQueueUnbindCount {
       refresh(&observers, unbindCount: &unbindCount)
     }
     let index = Self.index(after: recipient - 1, in: observers)
@@ -314,7 +405,7 @@ extension Box {
 
   @MainActor @inlinable
   func refresh(_ observers: inout ContiguousArray<Observer>, unbindCount: inout UInt64) {
-    unbindCount = mainQueueUnbindCount
+    unbindCount = anchor.mainQueueUnbindCount
     observers = state.withLock { $0.observers }
   }
 }

@@ -25,9 +25,8 @@ extension Box {
   /// Binds `observer`, replaying as `replay` says, and returns its token.
   @inlinable
   func bind(replaying replay: Replay, _ observer: @escaping @MainActor @Sendable (Value) -> Void) -> BindingToken {
-    let onMainQueue = MainQueue.isCurrent
     let (id, step, current) = state.withLock { state in
-      let added = state.addObserver(observer, replaying: replay, onMainQueue: onMainQueue)
+      let added = state.addObserver(observer, replaying: replay, caller: caller())
       if state.observers.count == 1 && !state.upstream.isEmpty {
         state.holdUpstream(self)
       }
@@ -37,7 +36,15 @@ extension Box {
       // The token was made for this box, so its source is this box's anchor.
       unsafeDowncast(source, to: Anchor.self).removeObserver(id: id)
     }
-    perform(step, value: current)
+    if step == .replay {
+      MainQueue.assumeIsolated(self, current, observer) { box, value, observer in
+        box.isDelivering = true
+        observer(value)
+        box.finishDelivery()
+      }
+    } else {
+      perform(step, value: current, observers: nil)
+    }
     return token
   }
 
@@ -67,7 +74,7 @@ extension Box.State {
   mutating func addObserver(
     _ receive: @escaping @MainActor @Sendable (Value) -> Void,
     replaying replay: Box.Replay,
-    onMainQueue: Bool
+    caller: Box.Caller
   ) -> (UInt64, Box.Step, Value) {
     let id = nextObserverID
     nextObserverID &+= 1
@@ -83,16 +90,19 @@ extension Box.State {
         return (id, .nothing, value)
       }
     }
-    if onMainQueue && !isDelivering && pending.isEmpty {
-      isDelivering = true
-      return (id, .replay(observer), value)
-    }
-    pending.append(Box.Delivery(sequence: sequence, value: value, recipient: id))
-    if onMainQueue && !isDelivering {
-      isDelivering = true
+    switch caller {
+    case .mainQueue where pending.isEmpty:
+      return (id, .replay, value)
+    case .mainQueue:
+      pending.append(Box.Delivery(sequence: sequence, value: value, recipient: id))
       return (id, .drain, value)
+    case .delivery:
+      pending.append(Box.Delivery(sequence: sequence, value: value, recipient: id))
+      return (id, .drainAfterDelivery, value)
+    case .elsewhere:
+      pending.append(Box.Delivery(sequence: sequence, value: value, recipient: id))
+      return (id, hopIfNeeded(), value)
     }
-    return (id, hopIfNeeded(), value)
   }
 
   /// Removes observer `id` and returns it, for the caller to release once it has left the lock.

@@ -27,9 +27,12 @@ public final class Box<Value: Sendable>: ObservableBox {
   /// This box's number, unique in the process, which its tokens carry.
   @usableFromInline let serial: UInt64
 
-  /// Counts the unbinds made on the main queue, so a delivery in progress sees them at once
-  /// without taking the lock for each observer it calls.
-  @MainActor @exclusivity(unchecked) @usableFromInline var mainQueueUnbindCount: UInt64 = 0
+  /// Whether the main queue is inside a delivery of this box: a set or bind made there (by an
+  /// observer) is queued behind the value being delivered. Only the main queue reads and writes it,
+  /// so it needs no lock.
+  @MainActor @exclusivity(unchecked) @usableFromInline var isDelivering = false
+  /// Whether something was queued from inside the delivery under way, which must drain it.
+  @MainActor @exclusivity(unchecked) @usableFromInline var hasPendingAfterDelivery = false
 
   /// Creates a box holding `value`, which delivers every value it stores.
   public convenience init(_ value: Value) {
@@ -45,7 +48,6 @@ public final class Box<Value: Sendable>: ObservableBox {
     state = Lock(State(value: value, policy: delivery))
     anchor = Anchor(state)
     serial = BoxSerial.next()
-    state.withLock { $0.owner = self }
   }
 
   deinit {

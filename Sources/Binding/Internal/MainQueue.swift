@@ -31,8 +31,8 @@ package enum MainQueue {
 
   /// Whether the caller runs on the main queue, and so holds the main actor.
   ///
-  /// Every set asks this, so it must be cheap. `DispatchQueue.getSpecific(key:)` is exact but costs
-  /// hundreds of instructions (a generic call into the overlay), so:
+  /// Every set with observers asks this, so it must be cheap. `DispatchQueue.getSpecific(key:)` is
+  /// exact but costs hundreds of instructions (a generic call into the overlay), so:
   ///
   /// - On Apple platforms, the main thread answers at once: while the main queue is bound to the main
   ///   thread (an app, or any program running the main run loop), its blocks run only there, and
@@ -40,20 +40,34 @@ package enum MainQueue {
   ///   since after `dispatchMain()` main-queue blocks run on worker threads. The only answer that
   ///   differs from the queue-specific test alone: on the main thread inside a `sync` onto another
   ///   queue, this says yes, as `dispatchPrecondition(condition: .onQueue(.main))` does there.
-  /// - Elsewhere, the C function `dispatch_get_specific` asks exactly what the overlay asks, without
-  ///   the overlay's generic wrapper around it (the overlay hides the C function, hence `CDispatch`).
+  /// - Elsewhere, the label of the running queue answers first: Dispatch reads the running queue
+  ///   from a thread-local slot, a few instructions, where `dispatch_get_specific` also takes the
+  ///   queue's lock. Only a queue other than the main queue itself asks `dispatch_get_specific`
+  ///   (what the overlay asks, without its generic wrapper; the overlay hides the C function, hence
+  ///   `CDispatch`), which also says yes on a queue that targets the main queue.
   @usableFromInline
   package static var isCurrent: Bool {
     #if canImport(Darwin)
       return pthread_main_np() != 0 || DispatchQueue.getSpecific(key: key) != nil
     #elseif canImport(CDispatch)
-      let answer = CDispatch.dispatch_get_specific(UnsafeRawPointer(bitPattern: keyAddress)!) != nil
-      assert(answer == (DispatchQueue.getSpecific(key: key) != nil), "the main-queue key moved")
-      return answer
+      // The main queue's label is a pointer of Dispatch's own, which the running queue's label
+      // equals only on the main queue: queues of one's own get copies of their labels. Asked each
+      // time, since a `static let` costs a call to `swift_once` on every read.
+      let main = CDispatch.dispatch_queue_get_label(CDispatch.dispatch_get_main_queue())
+      return CDispatch.dispatch_queue_get_label(nil) == main || isCurrentBySpecific
     #else
       return DispatchQueue.getSpecific(key: key) != nil
     #endif
   }
+
+  #if !canImport(Darwin) && canImport(CDispatch)
+    /// The queue-specific test: whether the running queue, or a queue it targets, is the main queue.
+    private static var isCurrentBySpecific: Bool {
+      let answer = CDispatch.dispatch_get_specific(UnsafeRawPointer(bitPattern: keyAddress)!) != nil
+      assert(answer == (DispatchQueue.getSpecific(key: key) != nil), "the main-queue key moved")
+      return answer
+    }
+  #endif
 
   /// Runs `work` on the main actor, asynchronously, after everything already queued there.
   @usableFromInline
@@ -86,25 +100,55 @@ package enum MainQueue {
   /// `withoutActuallyEscaping` that `MainActor.assumeIsolated` uses allocates such a thunk on every
   /// call, which was a quarter of the cost of a set.)
   @inlinable @inline(__always)
-  static func assumeIsolated<Input>(_ input: Input, _ work: @escaping @MainActor (Input) -> Void) {
+  static func assumeIsolated<Input, Output>(
+    _ input: Input, _ work: @escaping @MainActor (Input) -> Output
+  ) -> Output {
     assert(isCurrent, "main-actor code must run on the main queue")
-    unsafeBitCast(MainActorWork(work), to: NonisolatedWork<Input>.self).run(input)
+    return unsafeBitCast(MainActorWork(work), to: NonisolatedWork<Input, Output>.self).run(input)
+  }
+
+  /// ``assumeIsolated(_:_:)`` with three inputs, passed as they are: packed into one tuple, they
+  /// would be copied, which costs a retain and a release for each reference among them.
+  @inlinable @inline(__always)
+  static func assumeIsolated<First, Second, Third>(
+    _ first: First, _ second: Second, _ third: Third,
+    _ work: @escaping @MainActor (First, Second, Third) -> Void
+  ) {
+    assert(isCurrent, "main-actor code must run on the main queue")
+    unsafeBitCast(MainActorWork3(work), to: NonisolatedWork3<First, Second, Third>.self).run(first, second, third)
   }
 }
 
 /// Main-actor work, laid out exactly as ``NonisolatedWork``.
 @usableFromInline
-struct MainActorWork<Input> {
-  @usableFromInline let run: @MainActor (Input) -> Void
+struct MainActorWork<Input, Output> {
+  @usableFromInline let run: @MainActor (Input) -> Output
 
   @inlinable
-  init(_ run: @escaping @MainActor (Input) -> Void) {
+  init(_ run: @escaping @MainActor (Input) -> Output) {
     self.run = run
   }
 }
 
 /// The same work seen without its isolation, to call where the main actor is already held.
 @usableFromInline
-struct NonisolatedWork<Input> {
-  @usableFromInline let run: (Input) -> Void
+struct NonisolatedWork<Input, Output> {
+  @usableFromInline let run: (Input) -> Output
+}
+
+/// Main-actor work of three inputs, laid out exactly as ``NonisolatedWork3``.
+@usableFromInline
+struct MainActorWork3<First, Second, Third> {
+  @usableFromInline let run: @MainActor (First, Second, Third) -> Void
+
+  @inlinable
+  init(_ run: @escaping @MainActor (First, Second, Third) -> Void) {
+    self.run = run
+  }
+}
+
+/// The same work seen without its isolation.
+@usableFromInline
+struct NonisolatedWork3<First, Second, Third> {
+  @usableFromInline let run: (First, Second, Third) -> Void
 }

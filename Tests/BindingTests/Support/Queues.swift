@@ -33,3 +33,17 @@ func runOnBackgroundThreads(_ count: Int, _ work: @escaping @Sendable (Int) -> V
 func runOnBackgroundThread(_ work: @escaping @Sendable () -> Void) {
   runOnBackgroundThreads(1) { _ in work() }
 }
+
+/// Runs `work` on `count` background threads at once and waits, without blocking the main queue,
+/// until all have finished: the main queue delivers while they run.
+func runAlongsideMainQueue(_ count: Int, _ work: @escaping @Sendable (Int) -> Void) async {
+  let group = DispatchGroup()
+  for index in 0..<count {
+    DispatchQueue.global().async(group: group) {
+      work(index)
+    }
+  }
+  await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+    group.notify(queue: .global()) { done.resume() }
+  }
+}

@@ -14,21 +14,24 @@ enum Report {
           + padLeft(number(figure.max), 11) + padLeft(figure.ratio.map(number) ?? "-", 16))
     }
     for goal in goals {
-      let verdict = goal.isMet ? "pass" : "MISS"
+      let verdict = goal.isMet ? "pass" : goal.isGate ? "FAILED" : "MISS"
       lines.append(
-        "  goal  " + pad(goal.title, 54) + verdict + "  (" + (goal.measured.map(number) ?? "no figure") + ")")
+        (goal.isGate ? "  gate  " : "  goal  ") + pad(goal.title, 54) + verdict + "  ("
+          + (goal.measured.map(number) ?? "no figure") + ")")
     }
     lines += result.failures.map { "  FAILED  \($0)" }
     lines += result.notes.map { "  note  \($0)" }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The closing lines: goals met, checks failed.
+  /// The closing lines: goals met, gates and checks failed.
   static func summary(_ results: [CaseResult], goals: [GoalOutcome]) -> String {
-    let failures = results.flatMap { result in result.failures.map { "\(result.id): \($0)" } }
-    let met = goals.filter(\.isMet).count
-    var lines = ["goals: \(met) of \(goals.count) met"]
-    lines += goals.filter { !$0.isMet }.map { "  missed  \($0.caseID): \($0.title)" }
+    let failures =
+      results.flatMap { result in result.failures.map { "\(result.id): \($0)" } }
+      + goals.filter { $0.isGate && !$0.isMet }.map { "\($0.caseID): gate \($0.title)" }
+    let aims = goals.filter { !$0.isGate }
+    var lines = ["goals: \(aims.filter(\.isMet).count) of \(aims.count) met"]
+    lines += aims.filter { !$0.isMet }.map { "  missed  \($0.caseID): \($0.title)" }
     lines.append("checks: \(failures.isEmpty ? "all passed" : "\(failures.count) FAILED")")
     lines += failures.map { "  FAILED  \($0)" }
     return lines.joined(separator: "\n")
