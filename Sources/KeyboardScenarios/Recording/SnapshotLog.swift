@@ -27,7 +27,9 @@ package struct SnapshotLog {
 
   /// Takes `state` as the snapshot of `actual`, the state that later ones are compared with: a recorder
   /// begins with what a new avoider publishes where it is the same as the one it records.
-  package mutating func take(_ state: AvoidanceState, step: Int?, time: TimeInterval, standingFor actual: AvoidanceState) {
+  package mutating func take(
+    _ state: AvoidanceState, step: Int?, time: TimeInterval, standingFor actual: AvoidanceState
+  ) {
     guard actual != last else { return }
     last = actual
     snapshots.append(PublishedSnapshot(state, step: step, time: time))
