@@ -106,12 +106,9 @@ extension KeyboardAvoider {
   /// Whether every per-property box shows what the state box holds.
   fileprivate var showsItsState: Bool {
     let state = state.value
-    func showsTarget<Target: LayoutTarget>(_ target: Target) -> Bool {
-      self[dynamicMember: target.keyPath].value.value == state.targets[keyPath: target.keyPath]
-    }
     return containerFrame.value.value == state.container.frame && coveredFrame.value.value == state.coveredFrame
       && coveredHeight.value.value == state.coveredHeight && focusedField.value == state.focusedField
       && accessory.value == state.accessory && keyboardOffset.value == state.targets.offset
-      && LayoutProperty.allCases.allSatisfy { showsTarget($0.target) }
+      && LayoutProperty.allCases.allSatisfy { self[$0].value.value == state.targets[$0] }
   }
 }

@@ -35,8 +35,8 @@ package struct Playback {
     self.layout = layout
   }
 
-  /// The transitions that show on screen, as the layout recorded them, oldest first.
-  package var records: [LayoutRecord] { transitions.map(\.record) }
+  /// The changes that show on screen, as the layout recorded them, oldest first.
+  package var changes: [ShownChange] { transitions.map(\.change) }
 
   /// The state after the last input.
   package var finalState: AvoidanceState { entries.last?.state ?? initialState }
@@ -63,6 +63,6 @@ package struct Playback {
 
   /// When the last transition ends, or the last input happens if later.
   package var endTime: TimeInterval {
-    max(records.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)
+    max(changes.map(\.endTime).max() ?? 0, entries.last?.time ?? 0)
   }
 }

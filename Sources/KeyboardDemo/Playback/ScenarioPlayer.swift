@@ -27,16 +27,25 @@ package enum ScenarioPlayer {
     guard let layout, let initialState else { preconditionFailure("the performance prepares its avoider") }
     withExtendedLifetime(avoider) {}
     let handled = log.entries
-    let steps = handled.flatMap { entry in entry.records.map { _ in entry.step } }
-    let (transitions, positions) = PlayedTransition.shown(in: layout.records, steps: steps)
+    var changes: [ShownChange] = []
+    var steps: [Int] = []
+    let changesOfEntries = handled.map { entry in
+      let started = ShownChange.grouping(layout.records[entry.records], in: layout)
+      defer {
+        changes += started
+        steps += started.map { _ in entry.step }
+      }
+      return changes.count..<changes.count + started.count
+    }
+    let (transitions, positions) = PlayedTransition.shown(in: changes, steps: steps)
     var entries: [TimelineEntry] = []
     var shownBefore = 0
-    for entry in handled {
-      let shown = entry.records.filter { positions[$0] != nil }.count
+    for (entry, started) in zip(handled, changesOfEntries) {
+      let shown = started.filter { positions[$0] != nil }.count
       entries.append(
         TimelineEntry(
           time: entry.time, step: entry.step, input: entry.input, records: shownBefore..<shownBefore + shown,
-          state: entry.state, isReplacedAtOnce: shown == 0 && !entry.records.isEmpty))
+          state: entry.state, isReplacedAtOnce: shown == 0 && !started.isEmpty))
       shownBefore += shown
     }
     return Playback(

@@ -18,9 +18,9 @@ struct JSONReport {
     document.prettyPrinted + "\n"
   }
 
-  /// A property's value: a plain number, or an object of its named numbers (the bottom insets'
-  /// `content` and `indicator`).
-  private func value(_ sample: LayoutRecord.Sample) -> JSONValue {
+  /// A key's value: a plain number, or an object of its named numbers (the bottom insets' `content`
+  /// and `indicator`).
+  private func value(_ sample: ShownChange.Sample) -> JSONValue {
     let components = sample.components
     if let number = components.first, components.count == 1, number.name.isEmpty {
       return .number(number.value.thousandths)
@@ -28,13 +28,13 @@ struct JSONReport {
     return .object(Dictionary(uniqueKeysWithValues: components.map { ($0.name, .number($0.value.thousandths)) }))
   }
 
-  /// The value each property ends at, by name.
+  /// The value each key ends at.
   private var finalValues: [String: JSONValue?] {
     let layout = playback.layout
-    func target<Target: LayoutTarget>(of target: Target) -> (String, JSONValue?) {
-      (Wording.property(target.property), value(LayoutRecord.Sample(layout[dynamicMember: target.keyPath].target)))
-    }
-    return Dictionary(uniqueKeysWithValues: LayoutProperty.allCases.map { target(of: $0.target) })
+    return Dictionary(
+      uniqueKeysWithValues: LayoutProperty.keys.map { key, properties in
+        (key, value(ShownChange.Sample(properties.map { ($0, layout[$0].target) })))
+      })
   }
 
   private func rect(_ rect: CGRect) -> JSONValue {
@@ -47,11 +47,11 @@ struct JSONReport {
   private var document: JSONValue {
     let scenario = playback.scenario
     let transitions = playback.transitions.enumerated().map { index, transition in
-      let record = transition.record
+      let record = transition.change
       let (from, to) = record.endpoints
       return JSONValue.object(
         present: [
-          "index": .number(Double(index + 1)), "property": .string(Wording.property(record.property)),
+          "index": .number(Double(index + 1)), "property": .string(record.key),
           "from": value(from), "to": value(to), "start": .number(record.startTime.thousandths),
           "duration": .number(record.duration.thousandths),
           "curve": .object(

@@ -24,26 +24,25 @@ extension SVGReport {
 
   /// The values that moved, as the layout presents them, and the covered height as published.
   private var series: [Series] {
-    let moved = Set(playback.transitions.map(\.record.property))
+    let moved = Set(playback.transitions.flatMap { $0.change.records.map(\.property) })
     let covered = Series(
       id: "covered-height", name: "covered height (published)", color: SVGPalette.covered, isStep: true
     ) {
       playback.state(at: $0).coveredHeight
     }
-    return LayoutProperty.allCases.filter(moved.contains).map { series(of: $0.target) } + [covered]
+    return LayoutProperty.allCases.filter(moved.contains).map(series(of:)) + [covered]
   }
 
-  /// The line of one property, in its colour, at the value the layout presents; a value made of
-  /// several numbers is drawn by its first (the scroll insets by the content inset).
-  private func series<Target: LayoutTarget>(of target: Target) -> Series {
-    let value = playback.layout[dynamicMember: target.keyPath]
-    let line = Self.line(of: target.property)
-    return Series(id: line.id, name: target.name, color: line.color, isStep: false) {
-      CGFloat(value.presentedValue(at: $0).components.first?.value ?? 0)
+  /// The line of one property, in its colour, at the value the layout presents.
+  private func series(of property: LayoutProperty) -> Series {
+    let value = playback.layout[property]
+    let line = Self.line(of: property)
+    return Series(id: line.id, name: property.name, color: line.color, isStep: false) {
+      value.presentedValue(at: $0)
     }
   }
 
-  /// The id and colour of a property's line: `scroll-insets` from `scrollInsets`, and the palette's
+  /// The id and colour of a property's line: `content-inset` from `contentInset`, and the palette's
   /// colour at the property's place among `LayoutProperty.allCases`.
   static func line(of property: LayoutProperty) -> (id: String, color: String) {
     let id = property.rawValue.reduce(into: "") { id, character in
@@ -87,7 +86,7 @@ extension SVGReport {
       second += duration > 6 ? 1 : 0.5
     }
     // Each transition: a dashed line where it starts, labelled with its number.
-    let starts = Dictionary(grouping: playback.transitions.indices) { playback.transitions[$0].record.startTime }
+    let starts = Dictionary(grouping: playback.transitions.indices) { playback.transitions[$0].change.startTime }
     var labelEnd = -CGFloat.infinity
     var labelRow = 0
     for (start, indices) in starts.sorted(by: { $0.key < $1.key }) {

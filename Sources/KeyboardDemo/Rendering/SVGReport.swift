@@ -60,7 +60,7 @@ struct SVGReport {
     var times: Set<TimeInterval> = [0, duration]
     for entry in playback.entries { times.insert(entry.time) }
     let spans =
-      playback.transitions.map { ($0.record.startTime, $0.interruption ?? $0.record.endTime) }
+      playback.transitions.map { ($0.change.startTime, $0.interruption ?? $0.change.endTime) }
       + keyboardMoves.map { ($0.startTime, $0.endTime) }
     for (start, end) in spans {
       var time = start

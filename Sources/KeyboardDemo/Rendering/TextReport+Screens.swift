@@ -61,7 +61,7 @@ extension TextReport {
     case .changes:
       return [rest] + stepEnds
     case .all:
-      let ends = playback.transitions.map { $0.interruption ?? $0.record.endTime }
+      let ends = playback.transitions.map { $0.interruption ?? $0.change.endTime }
       let times = Set(playback.entries.map(\.time) + ends).sorted()
       return [rest] + times.map { ($0, nil, playback.state(at: $0)) }
     }
@@ -73,7 +73,7 @@ extension TextReport {
     let transitions = playback.transitions
     let ends = Dictionary(
       playback.entries.map { entry in
-        (entry.step, entry.records.map { transitions[$0].interruption ?? transitions[$0].record.endTime })
+        (entry.step, entry.records.map { transitions[$0].interruption ?? transitions[$0].change.endTime })
       }, uniquingKeysWith: +
     ).mapValues { $0.max() }
     let starts = Dictionary(playback.entries.map { ($0.step, $0.time) }, uniquingKeysWith: min)
@@ -117,21 +117,18 @@ extension TextReport {
   func summary(at time: TimeInterval, state: AvoidanceState) -> [String] {
     let layout = playback.layout
     switch scenario.configuration.strategy {
-    case .shift:
-      return ["offset \(layout.offset.presentedValue(at: time).points)"]
     case .manual:
       let frame = state.coveredFrame.map { ["coveredFrame y \($0.minY.points) height \($0.height.points)"] } ?? []
       return frame + ["coveredHeight \(state.coveredHeight.points)"]
-    case .scroll:
-      return [
-        "bottom inset \(Wording.value(layout.scrollInsets.presentedValue(at: time)))",
-        "contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)",
-      ]
-    case .bottomConstraint:
-      return [
-        "constant \(layout.constraintConstant.presentedValue(at: time).points)",
-        "contentOffset.y \(layout.contentOffset.presentedValue(at: time).points)",
-      ]
+    case .shift, .scroll, .bottomConstraint:
+      // Each key the strategy moves, named after its first property: `bottom inset 260`.
+      let strategy = scenario.configuration.strategy
+      return LayoutProperty.keys.compactMap { _, properties in
+        guard let first = properties.first, properties.contains(where: { $0.isMoved(by: strategy) }) else {
+          return nil
+        }
+        return "\(first.name) \(Wording.value(properties.map { Double(layout[$0].presentedValue(at: time)) }))"
+      }
     }
   }
 }

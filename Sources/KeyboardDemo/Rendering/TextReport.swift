@@ -131,10 +131,10 @@ struct TextReport {
 
   private func describe(record index: Int) -> String {
     let transition = playback.transitions[index]
-    let record = transition.record
+    let record = transition.change
     let (from, to) = record.endpoints
     var line =
-      "#\(index + 1) \(Wording.property(record.property)) \(from.text) → \(to.text)"
+      "#\(index + 1) \(record.key) \(from.text) → \(to.text)"
       + (record.duration > 0 ? " over \(record.duration.formatted) s, \(Wording.curve(record.curve))" : " at once")
       + ", cause: \(Wording.causeInWords(record.cause))"
     if let interruption = transition.interruption {
@@ -150,16 +150,16 @@ struct TextReport {
   private var animations: [String] {
     var lines = ["Animations sampled at \(framesPerSecond) fps (the value shown at each frame, start to end)"]
     for (index, transition) in playback.transitions.enumerated() {
-      let record = transition.record
+      let record = transition.change
       let interruption = transition.interruption
       let values = record.frameTimes(perSecond: framesPerSecond, until: interruption)
         .map { record.sample(at: $0).text }
       let cut = interruption.map { ", cut at \($0.seconds) s" } ?? ""
       lines.append(
-        "  #\(index + 1) \(Wording.property(record.property)) \(record.startTime.seconds)–\(record.endTime.seconds) s\(cut):"
+        "  #\(index + 1) \(record.key) \(record.startTime.seconds)–\(record.endTime.seconds) s\(cut):"
           + " " + values.joined(separator: " "))
     }
-    if playback.records.isEmpty { lines.append("  (no transition: nothing had to move)") }
+    if playback.changes.isEmpty { lines.append("  (no transition: nothing had to move)") }
     return lines
   }
 
@@ -172,7 +172,7 @@ struct TextReport {
     let covered = state.coveredHeight
     let keyboard = covered > 0 ? "keyboard covers \(covered.points) pt" : "keyboard gone"
     return [
-      "At the end, t = \(end.seconds) s: \(summary(at: end, state: state).joined(separator: ", ")); \(keyboard); \(focus); \(playback.records.count) transitions"
+      "At the end, t = \(end.seconds) s: \(summary(at: end, state: state).joined(separator: ", ")); \(keyboard); \(focus); \(playback.changes.count) transitions"
     ]
   }
 }

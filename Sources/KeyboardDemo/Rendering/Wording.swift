@@ -98,18 +98,8 @@ enum Wording {
     curve.animationCurveRawValue.map { "curve \($0) (\(curveName(curve)))" } ?? "curve \(curveName(curve))"
   }
 
-  /// The property as the output names it: as records do.
-  static func property(_ property: LayoutProperty) -> String {
-    property.rawValue
-  }
-
-  /// A value of a property, from its numbers: `-248`, `260`, `260/226`.
-  static func value(_ value: some TargetValue) -> String {
-    self.value(value.components.map(\.value))
-  }
-
-  /// A value from its numbers (``TargetValue/components``): one number when they are all the same, as a
-  /// plain number is and scroll insets usually are, else each, in order: `260`, `260/226`.
+  /// A value from its numbers (those of a ``LayoutProperty/key``): one number when they are all the
+  /// same, as a plain number is and scroll insets usually are, else each, in order: `260`, `260/226`.
   static func value(_ numbers: [Double]) -> String {
     guard let first = numbers.first else { return "" }
     return numbers.allSatisfy { $0 == first } ? first.points : numbers.map(\.points).joined(separator: "/")

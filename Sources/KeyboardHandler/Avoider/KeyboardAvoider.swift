@@ -12,8 +12,9 @@ import KeyboardModel
 /// the engine's one ``AvoidanceState`` in ``state``. The other boxes are views of that state, derived
 /// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only
 /// when its own value does, and carries the state's animation and cause as an ``AvoidanceUpdate``.
-/// Each value that moves content has its box, named after its property of ``AvoidanceTargets``:
-/// `avoider.offset`, `avoider.scrollInsets`, `avoider.contentOffset`, `avoider.constraintConstant`.
+/// Each value that moves content has its box, named after its ``LayoutProperty``: `avoider.offset`,
+/// `avoider.contentInset`, `avoider.indicatorInset`, `avoider.contentOffset`,
+/// `avoider.constraintConstant`; `avoider.scrollInsets` gives the two insets together.
 /// Call the avoider on the main queue (it is `@MainActor`): the boxes then notify synchronously, so
 /// `box.value` is current as soon as a call returns.
 ///
@@ -50,9 +51,11 @@ public final class KeyboardAvoider {
   package var didHandle: (@MainActor (AvoidanceInput) -> Void)?
   /// The recorder of this avoider's session, told every input it takes and what it then publishes.
   weak var recorder: KeyboardSessionRecorder?
-  /// The box of each value that moves content, a `ReadOnlyBox<AvoidanceUpdate<Value>>` of the
-  /// value's type, by the key path of its property of ``AvoidanceTargets``.
-  private let targetBoxes: [PartialKeyPath<AvoidanceTargets> & Sendable: any Sendable]
+  /// The box of each value that moves content.
+  private let targetBoxes: EveryProperty<ReadOnlyBox<AvoidanceUpdate<CGFloat>>>
+  /// The scroll view's bottom content and indicator insets together (scroll strategy). Like the
+  /// per-property boxes, it can be read from any thread.
+  public nonisolated let scrollInsets: ReadOnlyBox<AvoidanceUpdate<ScrollInsets>>
   /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
   /// `view.frame.origin.y`.
   public let keyboardOffset: ReadOnlyBox<CGFloat>
@@ -97,8 +100,8 @@ public final class KeyboardAvoider {
     published = Box(engine.state)
     self.clock = clock
     let state = published.readOnly
-    targetBoxes = Dictionary(
-      uniqueKeysWithValues: LayoutProperty.allCases.map { $0.visitTarget(TargetUpdates(state: state)) })
+    targetBoxes = EveryProperty { property in state.updates { $0.targets[property] } }
+    scrollInsets = state.updates(of: \.targets.scrollInsets)
     keyboardOffset = state.map { $0.targets.offset }.removeDuplicates()
     coveredFrame = state.updates(of: \.coveredFrame)
     coveredHeight = state.updates(of: \.coveredHeight)
@@ -107,23 +110,22 @@ public final class KeyboardAvoider {
     containerFrame = state.updates(of: \.container.frame)
   }
 
-  /// The box of one of the values that move content, each a property of ``AvoidanceTargets``:
-  /// `avoider.offset` (shift strategy; `-d` for a shift of `d` points), `avoider.scrollInsets`
-  /// (scroll strategy), `avoider.contentOffset` (scroll and bottom-constraint strategies),
-  /// `avoider.constraintConstant` (bottom-constraint strategy).
+  /// The box of one of the values that move content, each a ``LayoutProperty``: `avoider.offset`
+  /// (shift strategy; `-d` for a shift of `d` points), `avoider.contentInset` and
+  /// `avoider.indicatorInset` (scroll strategy), `avoider.contentOffset` (scroll and bottom-constraint
+  /// strategies), `avoider.constraintConstant` (bottom-constraint strategy).
   ///
   /// The same box every time for the same property. Like the other boxes, it can be read from any
   /// thread.
-  ///
-  /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
-  ///   `LayoutProperty.allCases`), not a part of one.
-  public nonisolated subscript<Value: TargetValue>(
-    dynamicMember keyPath: KeyPath<AvoidanceTargets, Value> & Sendable
-  ) -> ReadOnlyBox<AvoidanceUpdate<Value>> {
-    guard let box = targetBoxes[keyPath] as? ReadOnlyBox<AvoidanceUpdate<Value>> else {
-      preconditionFailure("\(keyPath) is not one of the animated properties, LayoutProperty.allCases")
-    }
-    return box
+  public nonisolated subscript(
+    dynamicMember name: KeyPath<LayoutProperty.Names, LayoutProperty>
+  ) -> ReadOnlyBox<AvoidanceUpdate<CGFloat>> {
+    self[LayoutProperty.Names[name]]
+  }
+
+  /// The box of `property`'s value.
+  public nonisolated subscript(property: LayoutProperty) -> ReadOnlyBox<AvoidanceUpdate<CGFloat>> {
+    targetBoxes[property]
   }
 
   /// Takes one input, publishes what changed and returns the effects.
@@ -251,15 +253,5 @@ extension ReadOnlyBox where Value == AvoidanceState {
   ) -> ReadOnlyBox<AvoidanceUpdate<Property>> {
     map { state in AvoidanceUpdate(property(state), animation: state.animation, cause: state.cause) }
       .removeDuplicates { $0.value == $1.value }
-  }
-}
-
-/// Makes the box of a property of ``AvoidanceTargets``.
-private struct TargetUpdates: LayoutTargetVisitor {
-  let state: ReadOnlyBox<AvoidanceState>
-
-  func visit<Target: LayoutTarget>(_ target: Target) -> (PartialKeyPath<AvoidanceTargets> & Sendable, any Sendable) {
-    let keyPath = target.keyPath
-    return (keyPath, state.updates { $0.targets[keyPath: keyPath] })
   }
 }

@@ -2,15 +2,19 @@ import Binding
 import Foundation
 import KeyboardModel
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.
 ///
 /// It keeps what a screen animates while it avoids the keyboard: one ``AnimatedValue`` for each
-/// property of ``AvoidanceTargets`` (each ``LayoutProperty``), named after it, whose
-/// ``AnimatedValue/published`` box a view binds to:
+/// ``LayoutProperty``, named after it, whose ``AnimatedValue/published`` box a view binds to:
 ///
 /// - `layout.offset`: the container's vertical offset (shift strategy), added to its frame at rest;
-/// - `layout.scrollInsets` and `layout.contentOffset`: the scroll view's bottom insets and
-///   `contentOffset.y` (scroll strategy; the content offset also for the bottom-constraint strategy);
+/// - `layout.contentInset`, `layout.indicatorInset` and `layout.contentOffset`: the scroll view's
+///   bottom insets and `contentOffset.y` (scroll strategy; the content offset also for the
+///   bottom-constraint strategy);
 /// - `layout.constraintConstant`: the bottom constraint's constant (bottom-constraint strategy).
 ///
 /// Each change of the avoider's ``KeyboardAvoider/state`` is recorded, for every value that moved,
@@ -47,12 +51,8 @@ public final class AnimatedKeyboardLayout {
   /// presented from the oldest kept record's start on.
   public private(set) var records: [LayoutRecord] = []
 
-  /// The animated value of each property, an `AnimatedValue` of the property's type, by the
-  /// property's key path into ``AvoidanceTargets``.
-  private let values: [PartialKeyPath<AvoidanceTargets>: AnyObject]
-  /// For each property, in order, what animates its value to a new state's and gives the record of
-  /// the change, if it moved.
-  private let animations: [(AvoidanceState) -> LayoutRecord?]
+  /// The animated value of each property.
+  private let values: EveryProperty<AnimatedValue<CGFloat, AvoidanceCause>>
   private let keptRecords: Int
   private let bag = BindingBag()
 
@@ -70,63 +70,40 @@ public final class AnimatedKeyboardLayout {
     avoider: KeyboardAvoider, clock: any AnimationClock = SystemAnimationClock(), keptRecords: Int = 100
   ) {
     precondition(keptRecords >= 0, "AnimatedKeyboardLayout cannot keep \(keptRecords) records")
-    let making = Animating(targets: avoider.state.value.targets, clock: clock, keptRecords: keptRecords)
-    let made = LayoutProperty.allCases.map { $0.visitTarget(making) }
+    let targets = avoider.state.value.targets
     self.keptRecords = keptRecords
-    values = Dictionary(uniqueKeysWithValues: made.map { ($0.keyPath, $0.value) })
-    animations = made.map(\.animate)
+    values = EveryProperty { AnimatedValue(targets[$0], clock: clock, keptRecords: keptRecords) }
     avoider.state.bind(owner: self) { layout, state in
       layout.record(state)
     }.store(in: bag)
   }
 
-  /// The animated value of one of the properties of ``AvoidanceTargets``: `layout.offset`,
-  /// `layout.scrollInsets`, `layout.contentOffset`, `layout.constraintConstant`.
-  ///
-  /// - Precondition: `keyPath` names a property of ``AvoidanceTargets`` itself (one of
-  ///   `LayoutProperty.allCases`), not a part of one.
-  public subscript<Value: TargetValue>(
-    dynamicMember keyPath: KeyPath<AvoidanceTargets, Value>
-  ) -> AnimatedValue<Value, AvoidanceCause> {
-    guard let value = values[keyPath] as? AnimatedValue<Value, AvoidanceCause> else {
-      preconditionFailure("\(keyPath) is not one of the animated properties, LayoutProperty.allCases")
-    }
-    return value
+  /// The animated value of one of the properties: `layout.offset`, `layout.contentInset`,
+  /// `layout.indicatorInset`, `layout.contentOffset`, `layout.constraintConstant`.
+  public subscript(dynamicMember name: KeyPath<LayoutProperty.Names, LayoutProperty>) -> AnimatedValue<
+    CGFloat, AvoidanceCause
+  > {
+    self[LayoutProperty.Names[name]]
   }
 
+  /// The animated value of `property`.
+  public subscript(property: LayoutProperty) -> AnimatedValue<CGFloat, AvoidanceCause> {
+    values[property]
+  }
+
+  /// Animates every property that moved to the state's value, in the table's order, and records it.
   private func record(_ state: AvoidanceState) {
-    for animate in animations {
-      guard let record = animate(state) else { continue }
-      records.append(record)
+    // The engine has already turned a missing or zero event duration into 0.25 s; only an immediate
+    // change (a stop, a user scroll) has a zero duration, and it stays immediate. A value that did not
+    // move records nothing.
+    let curve = TimingCurve(animationCurveRawValue: state.animation.curve)
+    for property in LayoutProperty.allCases {
+      guard
+        let transition = values[property].animate(
+          to: state.targets[property], duration: state.animation.duration, curve: curve, cause: state.cause)
+      else { continue }
+      records.append(LayoutRecord(property, RecordedTransition(transition, cause: state.cause)))
       if records.count > keptRecords { records.removeFirst(records.count - keptRecords) }
     }
-  }
-}
-
-/// Makes a property's animated value, and what animates it to each new state.
-private struct Animating: LayoutTargetVisitor {
-  let targets: AvoidanceTargets
-  let clock: any AnimationClock
-  let keptRecords: Int
-
-  func visit<Target: LayoutTarget>(_ target: Target) -> (
-    keyPath: PartialKeyPath<AvoidanceTargets>, value: AnyObject, animate: (AvoidanceState) -> LayoutRecord?
-  ) {
-    let keyPath = target.keyPath
-    let value = AnimatedValue<Target.Value, AvoidanceCause>(
-      targets[keyPath: keyPath], clock: clock, keptRecords: keptRecords)
-    return (
-      keyPath, value,
-      { state in
-        // The engine has already turned a missing or zero event duration into 0.25 s; only an
-        // immediate change (a stop, a user scroll) has a zero duration, and it stays immediate.
-        // A value that did not move records nothing.
-        let animation = state.animation
-        let transition = value.animate(
-          to: state.targets[keyPath: keyPath], duration: animation.duration,
-          curve: TimingCurve(animationCurveRawValue: animation.curve), cause: state.cause)
-        return transition.map { target.record(RecordedTransition($0, cause: state.cause)) }
-      }
-    )
   }
 }

@@ -110,10 +110,8 @@ private final class ReplayLog {
 
 extension PublishedSnapshot {
   /// The order in which a replay names the properties that differ: the targets first.
-  static let keyOrder = [
-    "offset", "scrollInsets", "contentOffset", "constraintConstant", "coveredFrame", "focusedField", "reason", "cause",
-    "animation",
-  ]
+  static let keyOrder =
+    LayoutProperty.keys.map(\.key) + ["coveredFrame", "focusedField", "reason", "cause", "animation"]
 }
 
 extension ScenarioStep {

@@ -8,27 +8,14 @@ import KeyboardHandler
 // Short descriptions for violation messages: the values' own descriptions are nested dumps.
 
 extension AvoidanceTargets {
-  /// Every property with its value: `offset -248.0, scrollInsets 0.0/0.0, contentOffset 0.0, …`.
+  /// Every property with its value: `offset -248.0, contentInset 0.0, indicatorInset 0.0, …`.
   var summary: String {
-    LayoutProperty.allCases.map { summary(of: $0.target) }.joined(separator: ", ")
+    LayoutProperty.allCases.map { "\($0.rawValue) \(self[$0])" }.joined(separator: ", ")
   }
 
-  /// Every number of every property, named after the property and, for a value made of several,
-  /// the number: `offset`, `scrollInsets.content`, `scrollInsets.indicator`, …
+  /// Every property's number, named after the property.
   var numbers: [(name: String, value: Double)] {
-    LayoutProperty.allCases.flatMap { numbers(of: $0.target) }
-  }
-
-  private func summary<Target: LayoutTarget>(of target: Target) -> String {
-    let components = self[keyPath: target.keyPath].components
-    return "\(target.property.rawValue) " + components.map { "\($0.value)" }.joined(separator: "/")
-  }
-
-  private func numbers<Target: LayoutTarget>(of target: Target) -> [(name: String, value: Double)] {
-    let property = target.property.rawValue
-    return self[keyPath: target.keyPath].components.map { name, value in
-      (name.isEmpty ? property : "\(property).\(name)", value)
-    }
+    LayoutProperty.allCases.map { ($0.rawValue, Double(self[$0])) }
   }
 }
 

@@ -138,11 +138,8 @@ extension AvoidanceInvariant {
   ) {
     let targets = state.targets
     let rest = AvoidanceTargets(scrollInsets: strategy.scrollView?.restInsets ?? .zero)
-    func isAtRest<Target: LayoutTarget>(_ target: Target) -> Bool {
-      targets[keyPath: target.keyPath] == rest[keyPath: target.keyPath]
-    }
     let own = LayoutProperty.allCases.filter { $0.isMoved(by: strategy) }.map(\.rawValue)
-    let moved = LayoutProperty.allCases.filter { !$0.isMoved(by: strategy) && !isAtRest($0.target) }
+    let moved = LayoutProperty.allCases.filter { !$0.isMoved(by: strategy) && targets[$0] != rest[$0] }
     log.expect(
       moved.isEmpty, .strategyMovesOnlyItsTargets,
       expected: "\(moved.map(\.rawValue).joined(separator: ", ")) at rest: the strategy moves "

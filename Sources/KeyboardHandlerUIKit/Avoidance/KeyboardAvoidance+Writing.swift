@@ -36,8 +36,20 @@
 
     /// The writes that put `targets` into the views, or `nil` for the manual strategy, which writes none.
     static func changes(to targets: AvoidanceTargets, strategy: Strategy, view: UIView) -> (() -> Void)? {
-      switch strategy {
-      case .shift:
+      if case .manual = strategy { return nil }
+      // The content offset goes last: under the bottom-constraint strategy it is for the scroll view the
+      // raised constraint has just laid out.
+      let order = LayoutProperty.allCases.filter { $0 != .contentOffset } + [.contentOffset]
+      return {
+        for property in order { write(targets[property], of: property, strategy: strategy, view: view) }
+      }
+    }
+
+    /// Writes one property's value into the view that shows it under `strategy`; a property the strategy
+    /// does not move is left alone.
+    private static func write(_ value: CGFloat, of property: LayoutProperty, strategy: Strategy, view: UIView) {
+      switch (property, strategy) {
+      case (.offset, .shift):
         // A translation, not the bounds origin or the frame: Auto Layout ignores transforms ("In iOS 8.0
         // and later, the transform property does not affect Auto Layout",
         // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
@@ -45,21 +57,18 @@
         // https://developer.apple.com/library/archive/technotes/tn2154/_index.html) and the view
         // controller's container resets a root view's frame at its next layout; while a rotation lays
         // the screen out, `holdShift(during:)` lifts the transform so that frame lands where it should.
-        return { view.transform = CGAffineTransform(translationX: 0, y: targets.offset) }
-      case .scroll(let scrollView):
-        return {
-          scrollView.contentInset.bottom = targets.scrollInsets.content
-          scrollView.verticalScrollIndicatorInsets.bottom = targets.scrollInsets.indicator
-          scrollView.contentOffset.y = targets.contentOffset
-        }
-      case .bottomConstraint(let constraint, let scrollView, _):
-        return {
-          constraint.constant = targets.constraintConstant
-          view.layoutIfNeeded()
-          scrollView.contentOffset.y = targets.contentOffset
-        }
-      case .manual:
-        return nil
+        view.transform = CGAffineTransform(translationX: 0, y: value)
+      case (.contentInset, .scroll(let scrollView)):
+        scrollView.contentInset.bottom = value
+      case (.indicatorInset, .scroll(let scrollView)):
+        scrollView.verticalScrollIndicatorInsets.bottom = value
+      case (.contentOffset, .scroll(let scrollView)), (.contentOffset, .bottomConstraint(_, let scrollView, _)):
+        scrollView.contentOffset.y = value
+      case (.constraintConstant, .bottomConstraint(let constraint, _, _)):
+        constraint.constant = value
+        view.layoutIfNeeded()
+      case (.offset, _), (.contentInset, _), (.indicatorInset, _), (.contentOffset, _), (.constraintConstant, _):
+        break
       }
     }
 

@@ -1,73 +1,102 @@
-/// The animated properties of an ``AnimatedKeyboardLayout``, named as they appear in records.
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The animated properties, each a plain number, named as they appear in records.
 ///
-/// This is the one table of them: each case's ``target`` says where its value is in
-/// ``AvoidanceTargets``, its name and its record, and ``isMoved(by:)`` which strategies move it.
-/// Everything that handles every property (the layout's animated values, the avoider's boxes, the
-/// demo's reports and plots, the invariants, the fuzz harness) goes through `allCases` and reads
-/// them here.
+/// This is the one table of them: each case's row says its name, where scenario files and the demo's
+/// JSON write it, and ``isMoved(by:)`` which strategies move it; ``Names`` gives each its name in code
+/// (`targets.offset`, `avoider.offset`, `layout.offset`). ``AvoidanceTargets`` stores one number per
+/// case, the avoider publishes a box per case and ``AnimatedKeyboardLayout`` animates a value per
+/// case; the scenario format's snapshots, the demo's reports and pictures, the invariants and the
+/// fuzz harness go through `allCases`, and the UIKit adapter writes each case in an exhaustive
+/// `switch`.
 ///
-/// Adding a property therefore touches four source files: a stored property of ``AvoidanceTargets``
-/// (its rest value as the initializer's default), a case here with its row and its strategies, a case
-/// of ``LayoutRecord``, and the engine's decision. Then a test of that decision; tests that compare a
-/// whole story of records under a strategy that moves it; and the demo's JSON golden files and
-/// documentation, whose final values gain it. A value UIKit shows also needs the UIKit adapter to
-/// write it.
+/// Adding a property therefore touches three source files: a case here with its row, its strategies
+/// and its name in ``Names``; the engine's decision (`AvoidanceEngine`, which sets it in the targets it
+/// publishes); and the UIKit adapter's write, which the compiler asks for. Leaving out the decision
+/// fails the test that each strategy moves exactly the properties ``isMoved(by:)`` gives. Then tests
+/// of the decision, and the demo's JSON golden files, whose final values gain the property.
 ///
 /// `LayoutProperty` is a `Sendable` value.
 public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
-  /// The container's vertical offset (shift strategy).
+  /// The container's vertical offset (shift strategy): `-d` for a shift of `d` points, 0 at rest.
   case offset
-  /// The scroll view's bottom content and indicator insets (scroll strategy).
-  case scrollInsets
+  /// The scroll view's `contentInset.bottom`, excluding its own safe area (scroll strategy).
+  case contentInset
+  /// The scroll view's `verticalScrollIndicatorInsets.bottom`, excluding its own safe area (scroll
+  /// strategy).
+  case indicatorInset
   /// The scroll view's `contentOffset.y` (scroll and bottom-constraint strategies).
   case contentOffset
-  /// The bottom constraint's constant (bottom-constraint strategy).
+  /// How far the bottom constraint rises above its anchor (bottom-constraint strategy); 0 at rest.
   case constraintConstant
 
-  /// The property with the type of its value: its key path into ``AvoidanceTargets``, its name and
-  /// its ``LayoutRecord`` case.
-  public var target: any LayoutTarget {
-    visitTarget(TargetErasing())
-  }
+  /// The property's name in sentences and legends: `offset`, `bottom inset`, `contentOffset.y`.
+  public var name: String { row.name }
 
-  /// Hands the property's row of the table to `visitor`, with the type of its value.
+  /// The key under which a scenario file's snapshots and the demo's JSON write the value.
   ///
-  /// The one place that lists the rows. Each case calls the visitor with a target of a known type, so
-  /// an optimized build compiles the visitor's work for that type: the layout and the avoider, which
-  /// work on every property at every change, go through here rather than open ``target``.
-  package func visitTarget<Visitor: LayoutTargetVisitor>(_ visitor: Visitor) -> Visitor.Result {
-    switch self {
-    case .offset:
-      visitor.visit(LayoutTargetRow(property: self, keyPath: \.offset, name: "offset", makeRecord: LayoutRecord.offset))
-    case .scrollInsets:
-      visitor.visit(
-        LayoutTargetRow(
-          property: self, keyPath: \.scrollInsets, name: "bottom inset", makeRecord: LayoutRecord.scrollInsets))
-    case .contentOffset:
-      visitor.visit(
-        LayoutTargetRow(
-          property: self, keyPath: \.contentOffset, name: "contentOffset.y", makeRecord: LayoutRecord.contentOffset))
-    case .constraintConstant:
-      visitor.visit(
-        LayoutTargetRow(
-          property: self, keyPath: \.constraintConstant, name: "constraint constant",
-          makeRecord: LayoutRecord.constraintConstant))
+  /// Properties that share a key (the scroll view's two bottom insets, `scrollInsets`) are written
+  /// together, as an object of their ``member``s.
+  package var key: String { row.key }
+
+  /// The property's member in the object of its ``key``, or `nil` when the key holds it alone.
+  package var member: String? { row.member }
+
+  /// Every ``key``, in the table's order, with the properties written under it.
+  package static let keys: [(key: String, properties: [LayoutProperty])] = allCases.reduce(into: []) { keys, property in
+    if let last = keys.indices.last, keys[last].key == property.key {
+      keys[last].properties.append(property)
+    } else {
+      keys.append((property.key, [property]))
     }
   }
 
   /// Whether `strategy` moves the property; every other strategy leaves it at rest.
   public func isMoved(by strategy: AvoidanceStrategy) -> Bool {
     switch (self, strategy) {
-    case (.offset, .shift), (.scrollInsets, .scroll), (.contentOffset, .scroll), (.contentOffset, .bottomConstraint),
-      (.constraintConstant, .bottomConstraint):
+    case (.offset, .shift), (.contentInset, .scroll), (.indicatorInset, .scroll), (.contentOffset, .scroll),
+      (.contentOffset, .bottomConstraint), (.constraintConstant, .bottomConstraint):
       true
-    case (.offset, _), (.scrollInsets, _), (.contentOffset, _), (.constraintConstant, _):
+    case (.offset, _), (.contentInset, _), (.indicatorInset, _), (.contentOffset, _), (.constraintConstant, _):
       false
     }
   }
-}
 
-/// The visitor that gives the target itself, as ``LayoutProperty/target`` does.
-private struct TargetErasing: LayoutTargetVisitor {
-  func visit<Target: LayoutTarget>(_ target: Target) -> any LayoutTarget { target }
+  /// The row of the table: what the property is called, and where the formats write it.
+  private var row: (name: String, key: String, member: String?) {
+    switch self {
+    case .offset: ("offset", "offset", nil)
+    case .contentInset: ("bottom inset", "scrollInsets", "content")
+    case .indicatorInset: ("indicator inset", "scrollInsets", "indicator")
+    case .contentOffset: ("contentOffset.y", "contentOffset", nil)
+    case .constraintConstant: ("constraint constant", "constraintConstant", nil)
+    }
+  }
+
+  /// Each property under its name in code, which ``AvoidanceTargets``, the avoider's boxes and the
+  /// layout's animated values take by dynamic member lookup: `targets.offset` is
+  /// `targets[.offset]`, `avoider.contentInset` the box of ``LayoutProperty/contentInset``.
+  ///
+  /// `Names` is a `Sendable` value.
+  public struct Names: Sendable {
+    /// The container's vertical offset.
+    public var offset: LayoutProperty { .offset }
+    /// The scroll view's bottom content inset.
+    public var contentInset: LayoutProperty { .contentInset }
+    /// The scroll view's bottom indicator inset.
+    public var indicatorInset: LayoutProperty { .indicatorInset }
+    /// The scroll view's `contentOffset.y`.
+    public var contentOffset: LayoutProperty { .contentOffset }
+    /// The bottom constraint's constant.
+    public var constraintConstant: LayoutProperty { .constraintConstant }
+
+    /// The property a key path into the names names.
+    package static subscript(name: KeyPath<Names, LayoutProperty>) -> LayoutProperty {
+      Names()[keyPath: name]
+    }
+  }
 }

@@ -10,67 +10,59 @@ import Foundation
 /// so a test compares the whole story at once:
 ///
 /// ```swift
-/// #expect(layout.records == [.offset(estimate), .offset(correction)])
+/// #expect(layout.records == [LayoutRecord(.offset, estimate), LayoutRecord(.offset, correction)])
 /// ```
 ///
 /// `LayoutRecord` is a `Sendable` value.
-public enum LayoutRecord: Equatable, Sendable {
-  /// A change of the container's vertical offset.
-  case offset(RecordedTransition<CGFloat, AvoidanceCause>)
-  /// A change of the scroll view's bottom insets.
-  case scrollInsets(RecordedTransition<ScrollInsets, AvoidanceCause>)
-  /// A change of the scroll view's `contentOffset.y`.
-  case contentOffset(RecordedTransition<CGFloat, AvoidanceCause>)
-  /// A change of the bottom constraint's constant.
-  case constraintConstant(RecordedTransition<CGFloat, AvoidanceCause>)
-
+public struct LayoutRecord: Hashable, Sendable {
   /// The property that changed.
-  public var property: LayoutProperty {
-    switch self {
-    case .offset: .offset
-    case .scrollInsets: .scrollInsets
-    case .contentOffset: .contentOffset
-    case .constraintConstant: .constraintConstant
-    }
+  public var property: LayoutProperty
+  /// The change, with its cause.
+  public var change: RecordedTransition<CGFloat, AvoidanceCause>
+
+  /// Creates a record.
+  ///
+  /// - Parameters:
+  ///   - property: The property that changed.
+  ///   - change: The change, with its cause.
+  public init(_ property: LayoutProperty, _ change: RecordedTransition<CGFloat, AvoidanceCause>) {
+    self.property = property
+    self.change = change
   }
 
+  /// The change, from its start value to its end value.
+  public var transition: Transition<CGFloat> { change.transition }
+
   /// Why it changed: the cause of the avoider's update.
-  public var cause: AvoidanceCause { timing.cause }
+  public var cause: AvoidanceCause { change.cause }
 
   /// When the change starts, in the seconds of the layout's clock.
-  public var startTime: TimeInterval { timing.startTime }
+  public var startTime: TimeInterval { transition.startTime }
 
   /// How long the change lasts, in seconds; zero for an immediate change.
-  public var duration: TimeInterval { timing.duration }
+  public var duration: TimeInterval { transition.duration }
 
   /// How progress follows elapsed time.
-  public var curve: TimingCurve { timing.curve }
+  public var curve: TimingCurve { transition.curve }
 
   /// When the change ends: ``startTime`` plus ``duration``.
   public var endTime: TimeInterval { startTime + duration }
 
-  /// The recorded transition, whatever the type of its values: code that handles every property
-  /// alike opens it with a generic function.
-  package var change: any LayoutChange {
-    switch self {
-    case .offset(let change), .contentOffset(let change), .constraintConstant(let change): change
-    case .scrollInsets(let change): change
-    }
+  /// A change of the container's vertical offset.
+  @available(*, deprecated, message: "Write LayoutRecord(.offset, change)")
+  public static func offset(_ change: RecordedTransition<CGFloat, AvoidanceCause>) -> LayoutRecord {
+    LayoutRecord(.offset, change)
   }
 
-  // Read without `change`, whose existential would be allocated on every call: replays read the
-  // timing of every record many times.
-  private var timing: (cause: AvoidanceCause, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
-    switch self {
-    case .offset(let change), .contentOffset(let change), .constraintConstant(let change): Self.timing(of: change)
-    case .scrollInsets(let change): Self.timing(of: change)
-    }
+  /// A change of the scroll view's `contentOffset.y`.
+  @available(*, deprecated, message: "Write LayoutRecord(.contentOffset, change)")
+  public static func contentOffset(_ change: RecordedTransition<CGFloat, AvoidanceCause>) -> LayoutRecord {
+    LayoutRecord(.contentOffset, change)
   }
 
-  private static func timing<Value>(of change: RecordedTransition<Value, AvoidanceCause>) -> (
-    cause: AvoidanceCause, startTime: TimeInterval, duration: TimeInterval, curve: TimingCurve
-  ) {
-    let transition = change.transition
-    return (change.cause, transition.startTime, transition.duration, transition.curve)
+  /// A change of the bottom constraint's constant.
+  @available(*, deprecated, message: "Write LayoutRecord(.constraintConstant, change)")
+  public static func constraintConstant(_ change: RecordedTransition<CGFloat, AvoidanceCause>) -> LayoutRecord {
+    LayoutRecord(.constraintConstant, change)
   }
 }

@@ -4,24 +4,24 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The values that move content, as one snapshot.
+/// The values that move content, as one snapshot: one plain number per ``LayoutProperty``.
 ///
-/// Each property is animated: ``LayoutProperty`` lists them, with the key path of each.
+/// Each is read and set by its name (`targets.offset`, `targets.contentInset`, see
+/// ``LayoutProperty/Names``) or by its property (`targets[.offset]`), which code handling every
+/// property alike uses:
+///
+/// ```swift
+/// let moved = LayoutProperty.allCases.filter { state.targets[$0] != rest[$0] }
+/// ```
+@dynamicMemberLookup
 public struct AvoidanceTargets: Hashable, Sendable {
-  /// The container's vertical offset: `-d` for a shift of `d` points, 0 at rest.
-  public var offset: CGFloat
-  /// The scroll view's bottom insets.
-  public var scrollInsets: ScrollInsets
-  /// The scroll view's `contentOffset.y`.
-  public var contentOffset: CGFloat
-  /// How far the scroll view's bottom constraint rises above its anchor; 0 at rest.
-  public var constraintConstant: CGFloat
+  private var values = EveryProperty { _ in CGFloat(0) }
 
   /// Creates targets; a value not given is at rest.
   ///
   /// - Parameters:
   ///   - offset: The container's vertical offset.
-  ///   - scrollInsets: The scroll view's bottom insets.
+  ///   - scrollInsets: The scroll view's bottom content and indicator insets.
   ///   - contentOffset: The scroll view's `contentOffset.y`.
   ///   - constraintConstant: The bottom constraint's constant.
   public init(
@@ -31,5 +31,28 @@ public struct AvoidanceTargets: Hashable, Sendable {
     self.scrollInsets = scrollInsets
     self.contentOffset = contentOffset
     self.constraintConstant = constraintConstant
+  }
+
+  /// The value of `property`.
+  public subscript(property: LayoutProperty) -> CGFloat {
+    get { values[property] }
+    set { values[property] = newValue }
+  }
+
+  /// The value of the property of that name: `targets.offset`, `targets.contentInset`,
+  /// `targets.indicatorInset`, `targets.contentOffset`, `targets.constraintConstant`.
+  public subscript(dynamicMember name: KeyPath<LayoutProperty.Names, LayoutProperty>) -> CGFloat {
+    get { self[LayoutProperty.Names[name]] }
+    set { self[LayoutProperty.Names[name]] = newValue }
+  }
+
+  /// The scroll view's bottom insets together: ``LayoutProperty/contentInset`` and
+  /// ``LayoutProperty/indicatorInset``.
+  public var scrollInsets: ScrollInsets {
+    get { ScrollInsets(content: self[.contentInset], indicator: self[.indicatorInset]) }
+    set {
+      self[.contentInset] = newValue.content
+      self[.indicatorInset] = newValue.indicator
+    }
   }
 }

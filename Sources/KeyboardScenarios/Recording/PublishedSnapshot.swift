@@ -20,7 +20,7 @@ public struct PublishedSnapshot: Equatable, Sendable {
   public var step: Int?
   /// When it was published, in seconds from the start of the recording.
   public var time: TimeInterval
-  /// The animated targets: offset, scroll insets, content offset, constraint constant.
+  /// The animated targets, one number per ``LayoutProperty``.
   public var targets: AvoidanceTargets
   /// Why the targets are what they are.
   public var reason: AvoidanceReason

@@ -17,8 +17,8 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   /// When, in seconds from the start: the recorded state's time, or the replayed one's when the
   /// recording has none.
   public var time: TimeInterval
-  /// The value that differs: `offset`, `scrollInsets`, `contentOffset`, `constraintConstant`,
-  /// `coveredFrame`, `focusedField`, `reason`, `cause`, `animation`; or `state` for a state published on
+  /// The value that differs: an animated property's key in the scenario format (`offset`,
+  /// `scrollInsets`, `contentOffset`, `constraintConstant`), `coveredFrame`, `focusedField`, `reason`, `cause`, `animation`; or `state` for a state published on
   /// one side only.
   public var property: String
   /// The value in the recording, as the scenario file writes it; `nothing` when the recording has no

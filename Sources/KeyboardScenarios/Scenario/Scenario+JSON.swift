@@ -183,19 +183,31 @@ package enum ScenarioWriter {
   // MARK: - Expected
 
   package static func snapshot(_ snapshot: PublishedSnapshot) -> JSONValue {
-    let targets = snapshot.targets
-    return .object(
-      omittingNil: [
+    .object(
+      omittingNil: targets(snapshot.targets).mapValues { Optional($0) }.merging([
         "step": snapshot.step.map { .number(Double($0)) }, "time": number(snapshot.time),
-        "cause": .string(snapshot.cause.name), "reason": reason(snapshot.reason), "offset": number(targets.offset),
-        "scrollInsets": scrollInsets(targets.scrollInsets), "contentOffset": number(targets.contentOffset),
-        "constraintConstant": number(targets.constraintConstant),
+        "cause": .string(snapshot.cause.name), "reason": reason(snapshot.reason),
         "animation": .object([
           "duration": number(snapshot.animation.duration), "curve": .number(Double(snapshot.animation.curve)),
         ]),
         "coveredFrame": snapshot.coveredFrame.map(rect),
         "focusedField": snapshot.focusedField.map { .string($0.rawValue) },
-      ])
+      ]) { target, _ in target })
+  }
+
+  /// Every animated property under its ``LayoutProperty/key``: a number, or an object of the
+  /// ``LayoutProperty/member``s that share the key (`"scrollInsets": {"content": 260, "indicator": 226}`).
+  package static func targets(_ targets: AvoidanceTargets) -> [String: JSONValue] {
+    var written: [String: JSONValue] = [:]
+    for (key, properties) in LayoutProperty.keys {
+      if let property = properties.first, properties.count == 1, property.member == nil {
+        written[key] = number(targets[property])
+      } else {
+        written[key] = .object(
+          Dictionary(uniqueKeysWithValues: properties.map { ($0.member ?? $0.rawValue, number(targets[$0])) }))
+      }
+    }
+    return written
   }
 
   static func reason(_ reason: AvoidanceReason) -> JSONValue {

@@ -15,10 +15,8 @@ extension ScenarioParser {
     for (index, value) in values.enumerated() {
       let entry = try JSONObject(
         value, at: "\(path)[\(index)]",
-        keys: [
-          "step", "time", "cause", "reason", "offset", "scrollInsets", "contentOffset", "constraintConstant",
-          "animation", "coveredFrame", "focusedField",
-        ])
+        keys: ["step", "time", "cause", "reason", "animation", "coveredFrame", "focusedField"]
+          + LayoutProperty.keys.map(\.key))
       let step = entry.has("step") ? try entry.integer("step") : nil
       if let step {
         guard (0..<steps).contains(step) else {
@@ -33,11 +31,7 @@ extension ScenarioParser {
       snapshots.append(
         PublishedSnapshot(
           step: step, time: try entry.distance("time"),
-          targets: AvoidanceTargets(
-            offset: try entry.number("offset"),
-            scrollInsets: try scrollInsets(entry.value("scrollInsets"), at: entry.path("scrollInsets")),
-            contentOffset: try entry.number("contentOffset"), constraintConstant: try entry.number("constraintConstant")
-          ),
+          targets: try targets(entry),
           reason: try reason(entry), cause: try entry.choice("cause", from: ScenarioVocabulary.causes),
           animation: KeyboardAnimation(
             duration: try animation.distance("duration"), curve: try animation.integer("curve")),
@@ -45,6 +39,21 @@ extension ScenarioParser {
           focusedField: try entry.optionalString("focusedField").map { FieldID($0) }))
     }
     return snapshots
+  }
+
+  /// Every animated property under its ``LayoutProperty/key``, as ``ScenarioWriter`` writes them.
+  private static func targets(_ entry: JSONObject) throws(ScenarioError) -> AvoidanceTargets {
+    var targets = AvoidanceTargets()
+    for (key, properties) in LayoutProperty.keys {
+      if let property = properties.first, properties.count == 1, property.member == nil {
+        targets[property] = try entry.number(key)
+        continue
+      }
+      let members = properties.map { $0.member ?? $0.rawValue }
+      let object = try JSONObject(entry.value(key), at: entry.path(key), keys: members)
+      for (property, member) in zip(properties, members) { targets[property] = try object.number(member) }
+    }
+    return targets
   }
 
   /// A reason: a name, `{"optedOut": id}` or `{"revealed": {"field", "item", "spacing", "rule"}}`.

@@ -18,19 +18,18 @@ struct ScenarioPlayerTests {
       (-(724 + 20 - 516), .focusChange, 1), (-(724 + 20 - 561), .keyboard(.willChangeFrame), 2),
       (0, .keyboard(.willChangeFrame), 3),
     ]
-    let offsets = playback.records.compactMap { record -> (CGFloat, AvoidanceCause, TimeInterval)? in
-      guard case .offset(let recorded) = record else { return nil }
-      return (recorded.transition.to, recorded.cause, recorded.transition.startTime)
+    let offsets = playback.changes.flatMap(\.records).filter { $0.property == .offset }.map { record in
+      (record.transition.to, record.cause, record.startTime)
     }
     #expect(offsets.map(\.0) == expected.map(\.0))
     #expect(offsets.map(\.1) == expected.map(\.1))
     #expect(offsets.map(\.2) == expected.map(\.2))
-    #expect(playback.records.allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
+    #expect(playback.changes.allSatisfy { $0.duration == 0.25 && $0.curve == .keyboard })
     // The real frame takes over from the value the estimate presents at that moment.
-    let correction = try #require(playback.records.dropFirst().first)
-    guard case .offset(let recorded) = correction else { return }
+    let correction = try #require(playback.changes.dropFirst().first?.records.first)
+    #expect(correction.property == .offset)
     let presented = -(644 + 20 - 492) * TimingCurve.keyboard.progress(at: latency / 0.25)
-    #expect(abs(recorded.transition.from - presented) < 1e-9)
+    #expect(abs(correction.transition.from - presented) < 1e-9)
   }
 
   @Test("a simulator action that starts before the previous one ends is an error naming the step's time")
@@ -68,7 +67,7 @@ struct ScenarioPlayerTests {
     scenario.steps = [ScenarioStep(time: 0, action: .undockKeyboard)]
     let playback = try ScenarioPlayer.play(scenario)
     #expect(playback.silentSteps == [0])
-    #expect(playback.records.isEmpty)
+    #expect(playback.changes.isEmpty)
   }
 
   @Test(
@@ -85,13 +84,13 @@ struct ScenarioPlayerTests {
     // With no latency the tap's estimate is replaced at the instant it starts; with one, it shows.
     #expect(playback.layout.records.count > playback.transitions.count || latency > 0)
     for transition in playback.transitions {
-      let (from, to) = transition.record.endpoints
+      let (from, to) = transition.change.endpoints
       #expect(from != to)
-      #expect(transition.interruption.map { $0 > transition.record.startTime } ?? true)
+      #expect(transition.interruption.map { $0 > transition.change.startTime } ?? true)
     }
     // Every value a user sees is still accounted for: each shown transition starts where the
     // previous one of its property left the screen.
-    let offsets = playback.transitions.map(\.record).filter { $0.property == .offset }
+    let offsets = playback.transitions.map(\.change).filter { $0.key == "offset" }
     for (previous, next) in zip(offsets, offsets.dropFirst()) {
       #expect(previous.sample(at: next.startTime) == next.endpoints.from)
     }

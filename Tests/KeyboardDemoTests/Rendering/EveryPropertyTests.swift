@@ -26,23 +26,23 @@ struct EveryPropertyTests {
       Issue.record("the JSON report has no final values or transitions")
       return
     }
-    #expect(LayoutProperty.allCases.allSatisfy { final[$0.rawValue] != nil })
+    #expect(LayoutProperty.allCases.allSatisfy { final[$0.key] != nil })
     let listed = transitions.compactMap { transition -> String? in
       guard case .object(let members) = transition, case .string(let property) = members["property"] else { return nil }
       return property
     }
     // The story moves exactly what the strategy moves: the engine and the table agree.
-    #expect(Set(listed) == Set(moved.map(\.rawValue)))
+    #expect(Set(listed) == Set(moved.map(\.key)))
 
     let text = DemoRun(arguments + ["text"])
     let svg = DemoRun(arguments + ["svg"])
     for property in moved {
-      let name = property.rawValue
+      let name = property.key
       // In the timeline (`#1 offset 0 → -272`) and among the sampled animations (`#1 offset 0.000–0.100 s`).
       #expect(text.output.contains(try Regex("#[0-9]+ \(name) [^ ]+ → ")), "\(name)")
       #expect(text.output.contains(try Regex("#[0-9]+ \(name) [0-9.]+–")), "\(name)")
       #expect(svg.output.contains(#"<polyline id="plot-\#(SVGReport.line(of: property).id)""#), "\(name)")
-      #expect(svg.output.contains(">\(property.target.name)</text>"), "\(name)")
+      #expect(svg.output.contains(">\(property.name)</text>"), "\(name)")
     }
   }
 

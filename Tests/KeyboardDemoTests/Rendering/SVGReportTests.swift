@@ -26,7 +26,7 @@ struct SVGReportTests {
     #expect(move.name == "animateTransform")
     let playback = try ScenarioPlayer.play(.story)
     for transition in playback.transitions {
-      let end = transition.interruption ?? transition.record.endTime
+      let end = transition.interruption ?? transition.change.endTime
       let presented = playback.layout.offset.presentedValue(at: end)
       let shown = try #require(Self.number(move.value(at: end)), "no key frame at \(end) s")
       #expect(abs(shown - presented) < 0.01, "at \(end) s")
@@ -64,7 +64,7 @@ struct SVGReportTests {
   func plot() throws {
     let (document, _) = try Self.document(["--scenario", Golden.scenario("scroll-form.json")])
     let lines = document.elements.filter { $0.name == "polyline" }.compactMap { $0.attributes["id"] }
-    #expect(lines == ["plot-scroll-insets", "plot-content-offset", "plot-covered-height"])
+    #expect(lines == ["plot-content-inset", "plot-indicator-inset", "plot-content-offset", "plot-covered-height"])
     let marks = document.elements.filter { $0.attributes["class"] == "transition" }
     #expect(marks.count == 5)  // #1 and #2 start together; #3 to #6 each alone
     #expect(document.animations(of: "cursor")["transform"] != nil)

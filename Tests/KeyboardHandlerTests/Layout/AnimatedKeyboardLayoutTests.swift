@@ -46,10 +46,7 @@ struct AnimatedKeyboardLayoutTests {
     // screen is 448 in the sheet, which it covers down to the sheet's bottom (332 pt): 644 + 20 - 448 = 216.
     // The sheet's own move (y 200 to 20) is no offset.
     #expect(avoider.offset.value.value == -216)
-    let offsets = layout.records.compactMap { record -> CGFloat? in
-      guard case .offset(let recorded) = record else { return nil }
-      return recorded.transition.to
-    }
+    let offsets = layout.records.filter { $0.property == .offset }.map(\.transition.to)
     #expect(layout.records.map(\.property) == [.offset, .offset])
     #expect(offsets == [-84, -216])
     #expect(avoider.containerFrame.value.value == landscape.frame)
@@ -71,17 +68,20 @@ struct AnimatedKeyboardLayoutTests {
     let presented = estimate * TimingCurve.keyboard.progress(at: (0.1 - 0) / 0.25)
     #expect(
       layout.records == [
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(from: 0, to: -estimate, startTime: 0, duration: 0.25, curve: .keyboard),
             cause: .estimate)),
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(
               from: -presented, to: -shift, startTime: 0.1, duration: 0.3,
               curve: .keyboard),
             cause: .keyboard(.willShow))),
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(from: -shift, to: 0, startTime: 2, duration: 0.25, curve: .keyboard),
             cause: .keyboard(.willHide))),
@@ -138,11 +138,13 @@ struct AnimatedKeyboardLayoutTests {
 
     #expect(
       layout.records == [
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(from: 0, to: -248, startTime: 0, duration: 0.25, curve: .keyboard),
             cause: .focusChange)),
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(from: -248, to: 0, startTime: 1, duration: 0.25, curve: .linear),
             cause: .keyboard(.willHide))),
@@ -161,11 +163,13 @@ struct AnimatedKeyboardLayoutTests {
 
     #expect(
       layout.records == [
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(from: 0, to: -248, startTime: 0, duration: 0.25, curve: .keyboard),
             cause: .focusChange)),
-        .offset(
+        LayoutRecord(
+          .offset,
           RecordedTransition(
             Transition(from: -248, to: 0, startTime: 1, duration: 0, curve: .easeInOut),
             cause: .stopped)),
@@ -190,21 +194,32 @@ struct AnimatedKeyboardLayoutTests {
 
     let inset: CGFloat = 336 - 34  // rule 7: the overlap minus the scroll view's own safe area
     let offset: CGFloat = 744 + 20 - 852 + (inset + 34)  // the field's bottom, with spacing, above the keyboard
-    let shown = ScrollInsets(content: inset, indicator: inset)
     #expect(
       layout.records == [
-        .scrollInsets(
+        LayoutRecord(
+          .contentInset,
           RecordedTransition(
-            Transition(from: .zero, to: shown, startTime: 0, duration: 0.25, curve: .keyboard), cause: .focusChange)),
-        .contentOffset(
+            Transition(from: 0, to: inset, startTime: 0, duration: 0.25, curve: .keyboard), cause: .focusChange)),
+        LayoutRecord(
+          .indicatorInset,
+          RecordedTransition(
+            Transition(from: 0, to: inset, startTime: 0, duration: 0.25, curve: .keyboard), cause: .focusChange)),
+        LayoutRecord(
+          .contentOffset,
           RecordedTransition(
             Transition(from: -59, to: offset, startTime: 0, duration: 0.25, curve: .keyboard), cause: .focusChange)),
-        .scrollInsets(
+        LayoutRecord(
+          .contentInset,
           RecordedTransition(
-            Transition(from: shown, to: .zero, startTime: 1, duration: 0.25, curve: .keyboard),
+            Transition(from: inset, to: 0, startTime: 1, duration: 0.25, curve: .keyboard),
+            cause: .keyboard(.willHide))),
+        LayoutRecord(
+          .indicatorInset,
+          RecordedTransition(
+            Transition(from: inset, to: 0, startTime: 1, duration: 0.25, curve: .keyboard),
             cause: .keyboard(.willHide))),
       ])
-    #expect(layout.records.map(\.property) == [.scrollInsets, .contentOffset, .scrollInsets])
+    #expect(avoider.scrollInsets.value.value == .zero)
   }
 
   @Test("the bottom-constraint strategy records the constant and the offset inside the shortened scroll view")
@@ -220,10 +235,12 @@ struct AnimatedKeyboardLayoutTests {
     let offset: CGFloat = 744 + 20 - (852 - 336)  // the shortened scroll view ends at the keyboard's top
     #expect(
       layout.records == [
-        .contentOffset(
+        LayoutRecord(
+          .contentOffset,
           RecordedTransition(
             Transition(from: -59, to: offset, startTime: 0, duration: 0.25, curve: .keyboard), cause: .focusChange)),
-        .constraintConstant(
+        LayoutRecord(
+          .constraintConstant,
           RecordedTransition(
             Transition(from: 0, to: constant, startTime: 0, duration: 0.25, curve: .keyboard), cause: .focusChange)),
       ])
