@@ -71,7 +71,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   public var isObserving: Bool { phase.isObserving }
   /// The on-screen height a docked keyboard last reported; `nil` before any, and while the keyboard
   /// is expected floating or absent.
-  public var lastReportedHeight: CGFloat? {
+  package var lastReportedHeight: CGFloat? {
     guard case .docked(let height) = expectedKeyboard else { return nil }
     return height
   }
@@ -82,7 +82,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// has reported yet: the ``expectedKeyboard``, docked at the bottom of the screen as tall as it last
   /// reported (else the configured estimate), or floating where it last was. `nil` when a keyboard is
   /// known, or nothing is focused.
-  public var estimatedKeyboardFrame: CGRect? {
+  package var estimatedKeyboardFrame: CGRect? {
     guard case .estimating = phase else { return nil }
     return estimatedFrame(in: container, configuration: configuration)
   }

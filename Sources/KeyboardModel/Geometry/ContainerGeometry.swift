@@ -30,7 +30,7 @@ public struct ContainerGeometry: Equatable, Sendable {
 
   /// The y coordinate, in container coordinates, below which content is unobscured by bars:
   /// the top safe-area inset.
-  public var topGuide: CGFloat { safeAreaInsets.top }
+  package var topGuide: CGFloat { safeAreaInsets.top }
 
   /// The container's height.
   public var height: CGFloat { frame.height }

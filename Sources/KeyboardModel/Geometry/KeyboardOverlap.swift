@@ -18,7 +18,7 @@ public struct KeyboardOverlap: Equatable, Sendable {
   /// Creates an overlap from a frame already in container coordinates.
   ///
   /// - Parameter frame: The covered part of the container.
-  public init(frame: CGRect) {
+  package init(frame: CGRect) {
     self.frame = frame
   }
 
@@ -28,7 +28,7 @@ public struct KeyboardOverlap: Equatable, Sendable {
   ///   - keyboardFrame: The keyboard's frame in screen coordinates.
   ///   - container: The container's geometry.
   /// - Returns: The covered part, or `nil` when the keyboard covers nothing worth avoiding.
-  public init?(keyboardFrame: CGRect, in container: ContainerGeometry) {
+  package init?(keyboardFrame: CGRect, in container: ContainerGeometry) {
     guard keyboardFrame.isFiniteAndNonNegative, !keyboardFrame.isEmpty,
       Self.isDocked(keyboardFrame, on: container.screenBounds)
     else { return nil }
@@ -44,7 +44,7 @@ public struct KeyboardOverlap: Equatable, Sendable {
   /// - Parameters:
   ///   - keyboardFrame: The keyboard's frame in screen coordinates.
   ///   - screen: The screen's bounds.
-  public static func isDocked(_ keyboardFrame: CGRect, on screen: CGRect) -> Bool {
+  package static func isDocked(_ keyboardFrame: CGRect, on screen: CGRect) -> Bool {
     let tolerance: CGFloat = 0.5
     return keyboardFrame.maxY >= screen.maxY - tolerance
   }

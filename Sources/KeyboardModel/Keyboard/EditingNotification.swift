@@ -45,7 +45,7 @@ public enum EditingNotification: Hashable, Sendable, CaseIterable {
   }
 
   /// The kind of field that posts the notification.
-  public var fieldKind: InputField.Kind {
+  package var fieldKind: InputField.Kind {
     switch self {
     case .textFieldDidBeginEditing, .textFieldDidEndEditing: .textField
     case .textViewDidBeginEditing, .textViewDidEndEditing: .textView
@@ -53,7 +53,7 @@ public enum EditingNotification: Hashable, Sendable, CaseIterable {
   }
 
   /// Whether the field begins editing (rather than ends it).
-  public var beginsEditing: Bool {
+  package var beginsEditing: Bool {
     self == .textFieldDidBeginEditing || self == .textViewDidBeginEditing
   }
 }

@@ -49,12 +49,12 @@ public struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// The smallest `contentOffset.y`: scrolled to the top.
-  public var minimumContentOffset: CGFloat { -adjustedTopInset }
+  package var minimumContentOffset: CGFloat { -adjustedTopInset }
 
   /// The largest `contentOffset.y` with the given bottom content inset: scrolled to the bottom.
   ///
   /// - Parameter insets: The bottom insets in effect.
-  public func maximumContentOffset(with insets: ScrollInsets) -> CGFloat {
+  package func maximumContentOffset(with insets: ScrollInsets) -> CGFloat {
     max(minimumContentOffset, contentHeight + insets.content + bottomSafeAreaInset - frame.height)
   }
 
@@ -63,7 +63,7 @@ public struct ScrollViewGeometry: Equatable, Sendable {
   /// - Parameters:
   ///   - offset: A `contentOffset.y`.
   ///   - insets: The bottom insets in effect.
-  public func clamped(_ offset: CGFloat, with insets: ScrollInsets) -> CGFloat {
+  package func clamped(_ offset: CGFloat, with insets: ScrollInsets) -> CGFloat {
     min(max(offset, minimumContentOffset), maximumContentOffset(with: insets))
   }
 
