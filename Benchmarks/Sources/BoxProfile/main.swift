@@ -1,8 +1,8 @@
 // One operation in a loop, for an instruction profile that does not depend on a noisy machine:
 //
 //   swift build -c release --package-path Benchmarks
-//   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000   (also: set0, set10, bind, map,
-//                                                                               keyboard)
+//   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000   (also: set0, set10, closures,
+//                                                                               closures10, bind, map, keyboard)
 //   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 40000
 //
 // The difference between two counts, divided by the difference in operations, is the cost of one
@@ -28,6 +28,10 @@ enum Operation: String, CaseIterable {
   case set
   /// A set on the main queue delivered to ten observers.
   case set10
+  /// The floor of `set`: a stored value and an array of one closure, called in turn.
+  case closures
+  /// The floor of `set10`: the same with ten closures.
+  case closures10
   /// Binding one observer (with its replay) and unbinding it.
   case bind
   /// A set on the main queue delivered through a `map` to one observer.
@@ -47,6 +51,15 @@ func run(_ operation: Operation, count: Int) -> Int {
     }
     for value in 0..<count { box.value = value }
     sink.total &+= box.value
+  case .closures, .closures10:
+    let observers: [@MainActor @Sendable (Int) -> Void] = (0..<(operation == .closures ? 1 : 10)).map { _ in
+      { sink.total &+= $0 }
+    }
+    var current = 0
+    for value in 0..<count {
+      current = value
+      for observer in observers { observer(current) }
+    }
   case .bind:
     let box = Box(1)
     for _ in 0..<count { box.bind { sink.total &+= $0 }.unbind() }

@@ -5,11 +5,13 @@ extension ObservableBox {
   /// their own stream. Values are buffered between the main queue, which yields them, and the task
   /// that iterates, as `bufferingPolicy` says: by default every value is kept
   /// (`.unbounded`), so a slow consumer sees each change in order; pass `.bufferingNewest(1)` to see
-  /// only the latest value when it catches up. The stream ends when the task stops iterating (the
-  /// observer is unbound) or when the box is freed.
+  /// only the newest value when it catches up. It is the stream's counterpart of the box's
+  /// ``DeliveryPolicy``, which makes the same choice for observers waiting on the main queue. The
+  /// stream ends when the task stops iterating (the observer is unbound) or when the box is freed.
   ///
   /// ```swift
-  /// for await email in form.email.values() { validate(email) }
+  /// for await email in form.email.values() { validate(email) }                        // every value
+  /// for await frame in layout.frame.values(bufferingPolicy: .bufferingNewest(1)) { draw(frame) }  // newest
   /// ```
   public func values(
     bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded

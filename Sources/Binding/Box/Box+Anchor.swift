@@ -30,17 +30,21 @@ extension Box {
       // upstream links held for that observer, are released after the lock: releasing them may run
       // deinitializers that use this box.
       var removed: Observer?
+      var isDelivering = false
       var released: Box?
       state.withLock { state in
-        removed = state.removeObserver(id: id)
+        removed = state.removeObserver(id: id, isDelivering: &isDelivering)
         if removed != nil && state.observers.isEmpty && !state.upstream.isEmpty {
           released = state.releaseUpstream()
         }
       }
-      if removed != nil, MainQueue.isCurrent {
+      // Asking where this runs costs more than the rest of the unbind, so only when a delivery
+      // could be calling the observer: an unbind from inside it, on the main queue, stops it at once.
+      if isDelivering, MainQueue.isCurrent {
         MainQueue.assumeIsolated(self) { anchor in anchor.mainQueueUnbindCount &+= 1 }
       }
-      withExtendedLifetime((removed, released)) {}
+      withExtendedLifetime(removed) {}
+      withExtendedLifetime(released) {}
     }
   }
 }

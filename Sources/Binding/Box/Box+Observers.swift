@@ -37,9 +37,12 @@ extension Box {
       unsafeDowncast(source, to: Anchor.self).removeObserver(id: id)
     }
     if step == .replay {
-      MainQueue.assumeIsolated(self, current, observer) { box, value, observer in
+      // The closure travels inside an `Observer`: passed through a generic parameter by itself, it
+      // would be wrapped in a heap-allocated thunk.
+      let replayed = Observer(id: id, since: 0, receive: observer)
+      MainQueue.assumeIsolated(self, current, replayed) { box, value, observer in
         box.isDelivering = true
-        observer(value)
+        observer.receive(value)
         box.finishDelivery()
       }
     } else {
@@ -105,13 +108,21 @@ extension Box.State {
     }
   }
 
-  /// Removes observer `id` and returns it, for the caller to release once it has left the lock.
+  /// Removes observer `id` and returns it, for the caller to release once it has left the lock;
+  /// `isDelivering` tells whether a delivery may be calling the observers right now.
+  ///
+  /// Only a delivery holds a copy of the list (its snapshot) besides the state, so removing from a
+  /// list that nobody else holds changes it in place, and a shared one is copied first: a list that
+  /// moved was being delivered to.
   @inlinable
-  mutating func removeObserver(id: UInt64) -> Box.Observer? {
+  mutating func removeObserver(id: UInt64, isDelivering: inout Bool) -> Box.Observer? {
     let index = Box.index(after: id &- 1, in: observers)
     guard index < observers.count, observers[index].id == id else {
       return nil
     }
-    return observers.remove(at: index)
+    let before = observers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    let removed = observers.remove(at: index)
+    isDelivering = before != observers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    return removed
   }
 }

@@ -181,6 +181,40 @@ struct BoxDeliveryTests {
     #expect(later.values == [0])
   }
 
+  @Test("An observer unbound during a hop's delivery receives nothing more, not even that value")
+  func unbindDuringHop() async {
+    let box = Box(0)
+    let later = Recorder<Int>()
+    let laterToken = TokenSlot()
+    box.bind { value in
+      if value == 2 { laterToken.token?.unbind() }
+    }
+    laterToken.token = box.bind(later.observer)
+    runOnBackgroundThread {
+      for value in 1...3 { box.value = value }
+    }
+    await flushMainQueue()
+    #expect(later.values == [0, 1])
+    #expect(box.observerCount == 1)
+  }
+
+  @Test("No observer is called with the box's lock held: each may read, set, bind and unbind it")
+  func observersRunOutsideTheLock() async {
+    let box = Box(0)
+    let seen = Recorder<String>()
+    box.bind { [weak box] value in
+      guard let box else { return }
+      // Each of these takes the lock, and would deadlock if the delivery held it.
+      seen.record("\(value):\(box.value):\(box.observerCount)")
+      box.bind { _ in }.unbind()
+      if value == 1 { box.value = 2 }
+    }
+    box.value = 1  // synchronous delivery, then the queued 2
+    runOnBackgroundThread { box.value = 3 }
+    await flushMainQueue()  // a hop's delivery
+    #expect(seen.values == ["0:0:1", "1:1:1", "2:2:1", "3:3:1"])
+  }
+
   @Test("An observer can unbind itself while being called")
   func unbindSelf() {
     let box = Box(0)
