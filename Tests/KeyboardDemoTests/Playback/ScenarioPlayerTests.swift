@@ -37,7 +37,8 @@ struct ScenarioPlayerTests {
     var scenario = Scenario.story
     scenario.keyboardLatency = 0
     scenario.steps = [
-      ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 0.1, action: .togglePredictiveBar),
+      ScenarioStep(time: 0, action: .user(.tapTextField("email"))),
+      ScenarioStep(time: 0.1, action: .user(.togglePredictiveBar)),
     ]
     #expect(throws: ScenarioError.self) { try ScenarioPlayer.play(scenario) }
     do {
@@ -64,7 +65,7 @@ struct ScenarioPlayerTests {
   @Test("a step the simulator has nothing to send for is kept as silent")
   func silentStep() throws {
     var scenario = Scenario.story
-    scenario.steps = [ScenarioStep(time: 0, action: .undockKeyboard)]
+    scenario.steps = [ScenarioStep(time: 0, action: .user(.undockKeyboard))]
     let playback = try ScenarioPlayer.play(scenario)
     #expect(playback.silentSteps == [0])
     #expect(playback.changes.isEmpty)
@@ -77,8 +78,9 @@ struct ScenarioPlayerTests {
     var scenario = Scenario.story
     scenario.keyboardLatency = latency
     scenario.steps = [
-      ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 1, action: .rotate(.landscape)),
-      ScenarioStep(time: 2, action: .rotate(.portrait)), ScenarioStep(time: 3, action: .dismiss),
+      ScenarioStep(time: 0, action: .user(.tapTextField("email"))),
+      ScenarioStep(time: 1, action: .user(.rotate(.landscape))),
+      ScenarioStep(time: 2, action: .user(.rotate(.portrait))), ScenarioStep(time: 3, action: .user(.dismiss)),
     ]
     let playback = try ScenarioPlayer.play(scenario)
     // With no latency the tap's estimate is replaced at the instant it starts; with one, it shows.
