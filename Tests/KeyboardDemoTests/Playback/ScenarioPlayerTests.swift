@@ -99,4 +99,24 @@ struct ScenarioPlayerTests {
     // The tap's estimate is replaced at once when the keyboard reports at the same instant.
     #expect(playback.entries.first?.isReplacedAtOnce == (latency == 0))
   }
+
+  @Test("the two bottom insets show as one scrollInsets transition, one that did not move held where it was")
+  func insetsShowTogether() throws {
+    let json = """
+      {"device": "iphone-se",
+       "strategy": {"kind": "scroll", "contentHeight": 900, "adjustedTopInset": 20,
+                    "restInsets": {"content": 400, "indicator": 0}},
+       "fields": [{"id": "a", "frame": {"x": 16, "y": 380, "width": 343, "height": 44}}],
+       "steps": [{"time": 0, "action": "tapTextField", "field": "a"}]}
+      """
+    let playback = try ScenarioPlayer.play(try ScenarioParser.scenario(from: Data(json.utf8)))
+    // The keyboard covers 260 pt: the indicator inset rises to it, the content inset stays at its 400.
+    #expect(playback.layout.records.filter { $0.property == .contentInset }.isEmpty)
+    let insets = try #require(playback.changes.first { $0.key == "scrollInsets" })
+    #expect(insets.records.map(\.property) == [.contentInset, .indicatorInset])
+    let (from, to) = insets.endpoints
+    #expect(from.components.map(\.name) == ["content", "indicator"])
+    #expect(from.components.map(\.value) == [400, 0])
+    #expect(to.components.map(\.value) == [400, 260])
+  }
 }
