@@ -56,16 +56,7 @@ private func step(
 /// A user action through the simulator, whose idea of focus may differ from the engine's:
 /// the engine then rejects what does not fit, which the invariants check too.
 private func simulatorAction(_ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator) -> [TimedInput] {
-  switch bytes.index(below: 11) {
-  case 0: return simulator.tapTextField(bytes.fieldID())
-  case 1: return simulator.tapTextView(bytes.fieldID())
-  case 2: return simulator.togglePredictiveBar()
-  case 3: return simulator.attachHardwareKeyboard()
-  case 4: return simulator.detachHardwareKeyboard()
-  case 5: return simulator.undockKeyboard()
-  case 6: return simulator.dockKeyboard()
-  case 7: return simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
-  case 8: return simulator.toggleShortcutBar()
-  default: return simulator.dismiss()
-  }
+  let turned: DeviceOrientation = simulator.orientation == .portrait ? .landscape : .portrait
+  let action = UserAction(bytes.pick(UserAction.Kind.allCases), field: { bytes.fieldID() }, orientation: { turned })
+  return simulator.perform(action)
 }

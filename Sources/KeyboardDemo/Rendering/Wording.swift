@@ -5,16 +5,7 @@ import KeyboardHandler
 enum Wording {
   static func step(_ action: ScenarioStep.Action) -> String {
     switch action {
-    case .tapTextField(let id): "the user taps the text field \"\(id)\""
-    case .tapTextView(let id): "the user taps the text view \"\(id)\""
-    case .togglePredictiveBar: "the user toggles the predictive bar"
-    case .attachHardwareKeyboard: "the user attaches a hardware keyboard"
-    case .detachHardwareKeyboard: "the user detaches the hardware keyboard"
-    case .toggleShortcutBar: "the user toggles the hardware keyboard's shortcut bar"
-    case .undockKeyboard: "the user undocks the keyboard"
-    case .dockKeyboard: "the user docks the keyboard"
-    case .rotate(let orientation): "the user rotates the device to \(orientation)"
-    case .dismiss: "the user dismisses the keyboard"
+    case .user(let action): action.description
     case .input(let input): rawStep(input)
     }
   }

@@ -32,10 +32,10 @@ extension Scenario {
     var story = Scenario(
       name: "Sign-up form (built-in story)", device: device, orientation: orientation, fields: fields,
       steps: [
-        ScenarioStep(time: 0, action: .tapTextField("email")),
-        ScenarioStep(time: 1, action: .tapTextField("password")),
-        ScenarioStep(time: 2, action: .togglePredictiveBar),
-        ScenarioStep(time: 3, action: .dismiss),
+        ScenarioStep(time: 0, action: .user(.tapTextField("email"))),
+        ScenarioStep(time: 1, action: .user(.tapTextField("password"))),
+        ScenarioStep(time: 2, action: .user(.togglePredictiveBar)),
+        ScenarioStep(time: 3, action: .user(.dismiss)),
       ])
     story.keyboardLatency = 0.1
     let estimate = story.configuration.estimatedKeyboardHeight

@@ -53,6 +53,8 @@ public final class AnimatedKeyboardLayout {
 
   /// The animated value of each property.
   private let values: EveryProperty<AnimatedValue<CGFloat, AvoidanceCause>>
+  /// The two bottom insets as one value, for code written when they were one property.
+  private let insets: AnimatedValue<ScrollInsets, AvoidanceCause>
   private let keptRecords: Int
   private let bag = BindingBag()
 
@@ -73,6 +75,7 @@ public final class AnimatedKeyboardLayout {
     let targets = avoider.state.value.targets
     self.keptRecords = keptRecords
     values = EveryProperty { AnimatedValue(targets[$0], clock: clock, keptRecords: keptRecords) }
+    insets = AnimatedValue(targets.scrollInsets, clock: clock, keptRecords: keptRecords)
     avoider.state.bind(owner: self) { layout, state in
       layout.record(state)
     }.store(in: bag)
@@ -91,6 +94,11 @@ public final class AnimatedKeyboardLayout {
     values[property]
   }
 
+  /// The scroll view's bottom content and indicator insets, animated together; its records are not in
+  /// ``records``, which has those of ``LayoutProperty/contentInset`` and ``LayoutProperty/indicatorInset``.
+  @available(*, deprecated, message: "Use contentInset and indicatorInset, each a plain number")
+  public var scrollInsets: AnimatedValue<ScrollInsets, AvoidanceCause> { insets }
+
   /// Animates every property that moved to the state's value, in the table's order, and records it.
   private func record(_ state: AvoidanceState) {
     // The engine has already turned a missing or zero event duration into 0.25 s; only an immediate
@@ -105,5 +113,7 @@ public final class AnimatedKeyboardLayout {
       records.append(LayoutRecord(property, RecordedTransition(transition, cause: state.cause)))
       if records.count > keptRecords { records.removeFirst(records.count - keptRecords) }
     }
+    _ = insets.animate(
+      to: state.targets.scrollInsets, duration: state.animation.duration, curve: curve, cause: state.cause)
   }
 }

@@ -111,18 +111,7 @@ private final class CurrentStep {
 
 extension KeyboardSimulator {
   fileprivate mutating func perform(_ action: ScenarioStep.Action) -> [TimedInput] {
-    switch action {
-    case .tapTextField(let id): tapTextField(id)
-    case .tapTextView(let id): tapTextView(id)
-    case .togglePredictiveBar: togglePredictiveBar()
-    case .attachHardwareKeyboard: attachHardwareKeyboard()
-    case .detachHardwareKeyboard: detachHardwareKeyboard()
-    case .toggleShortcutBar: toggleShortcutBar()
-    case .undockKeyboard: undockKeyboard()
-    case .dockKeyboard: dockKeyboard()
-    case .rotate(let orientation): rotate(to: orientation)
-    case .dismiss: dismiss()
-    case .input: []
-    }
+    guard case .user(let action) = action else { return [] }
+    return perform(action)
   }
 }

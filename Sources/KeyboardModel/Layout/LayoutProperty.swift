@@ -16,9 +16,11 @@ import Foundation
 ///
 /// Adding a property therefore touches three source files: a case here with its row, its strategies
 /// and its name in ``Names``; the engine's decision (`AvoidanceEngine`, which sets it in the targets it
-/// publishes); and the UIKit adapter's write, which the compiler asks for. Leaving out the decision
-/// fails the test that each strategy moves exactly the properties ``isMoved(by:)`` gives. Then tests
-/// of the decision, and the demo's JSON golden files, whose final values gain the property.
+/// publishes); and the UIKit adapter's write (`KeyboardAvoidance`), whose exhaustive `switch` the
+/// compiler holds to every case. Leaving out the decision fails the test that each strategy moves
+/// exactly the properties ``isMoved(by:)`` gives. Then its tests: of the decision, the stories of records
+/// under a strategy that moves it, and the demo's golden files, which list its transitions and its
+/// final value.
 ///
 /// `LayoutProperty` is a `Sendable` value.
 public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {

@@ -127,16 +127,12 @@ package enum ScenarioWriter {
       members.merging(["action": .string(name.rawValue)]) { $1 }
     }
     switch action {
-    case .tapTextField(let id): return named(.tapTextField, ["field": .string(id.rawValue)])
-    case .tapTextView(let id): return named(.tapTextView, ["field": .string(id.rawValue)])
-    case .togglePredictiveBar: return named(.togglePredictiveBar)
-    case .attachHardwareKeyboard: return named(.attachHardwareKeyboard)
-    case .detachHardwareKeyboard: return named(.detachHardwareKeyboard)
-    case .toggleShortcutBar: return named(.toggleShortcutBar)
-    case .undockKeyboard: return named(.undockKeyboard)
-    case .dockKeyboard: return named(.dockKeyboard)
-    case .rotate(let orientation): return named(.rotate, ["orientation": .string("\(orientation)")])
-    case .dismiss: return named(.dismiss)
+    case .user(let action):
+      let (kind, field, orientation) = action.parts
+      return [
+        "action": .string(kind.rawValue), "field": field.map { .string($0.rawValue) },
+        "orientation": orientation.map { .string("\($0)") },
+      ].compactMapValues { $0 }
     case .input(let input): return self.input(input, named: named)
     }
   }

@@ -18,7 +18,9 @@ public enum ScenarioParser {
   public static let maximumFileSize = 4 << 20
 
   /// The step actions, as a scenario file names them.
-  public static var actionNames: [String] { StepActionName.allCases.map(\.rawValue) }
+  public static var actionNames: [String] {
+    UserAction.Kind.allCases.map(\.rawValue) + StepActionName.allCases.map(\.rawValue)
+  }
 
   /// Reads a scenario file, refusing anything but a regular file of at most ``maximumFileSize`` bytes.
   ///
@@ -286,7 +288,7 @@ public enum ScenarioParser {
   private static func step(_ value: JSONValue, action: String, at path: String, fields: [InputField])
     throws(ScenarioError) -> ScenarioStep
   {
-    guard let name = StepActionName(rawValue: action) else {
+    guard let name = StepName(action) else {
       throw ScenarioError(
         path: "\(path).action", problem: .unknownAction(action),
         suggestion: Suggestion.closest(to: action, in: ScenarioParser.actionNames))
@@ -303,25 +305,32 @@ public enum ScenarioParser {
           suggestion: Suggestion.closest(to: id, in: fields.map(\.id.rawValue)))
       }
       if let tapped, field.kind != tapped {
-        let (kind, action) = field.kind == .textView ? ("text view", "tapTextView") : ("text field", "tapTextField")
-        throw step.invalid("field", "\"\(id)\" is a \(kind): tap it with \(action)")
+        let (kind, action): (String, UserAction.Kind) =
+          field.kind == .textView ? ("text view", .tapTextView) : ("text field", .tapTextField)
+        throw step.invalid("field", "\"\(id)\" is a \(kind): tap it with \(action.rawValue)")
       }
       return FieldID(id)
     }
-    let kind: ScenarioStep.Action
+    let input: StepActionName
     switch name {
-    case .tapTextField: kind = .tapTextField(try field(tapping: .textField))
-    case .tapTextView: kind = .tapTextView(try field(tapping: .textView))
+    case .user(let user):
+      let action = try UserAction(
+        user,
+        field: { () throws(ScenarioError) -> FieldID in
+          guard case .field(let tapped) = user.parameter else { return try field() }
+          return try field(tapping: tapped)
+        },
+        orientation: { () throws(ScenarioError) -> DeviceOrientation in
+          try step.choice("orientation", from: DeviceCatalog.orientations)
+        })
+      return ScenarioStep(time: time, action: .user(action))
+    case .input(let name):
+      input = name
+    }
+    let kind: ScenarioStep.Action
+    switch input {
     case .beginEditing: kind = .input(.didBeginEditing(try field()))
     case .endEditing: kind = .input(.didEndEditing(try field()))
-    case .togglePredictiveBar: kind = .togglePredictiveBar
-    case .attachHardwareKeyboard: kind = .attachHardwareKeyboard
-    case .detachHardwareKeyboard: kind = .detachHardwareKeyboard
-    case .toggleShortcutBar: kind = .toggleShortcutBar
-    case .undockKeyboard: kind = .undockKeyboard
-    case .dockKeyboard: kind = .dockKeyboard
-    case .rotate: kind = .rotate(try step.choice("orientation", from: DeviceCatalog.orientations))
-    case .dismiss: kind = .dismiss
     case .scroll: kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
     case .keyboard: kind = .input(.keyboard(try keyboardEvent(step)))
     case .start: kind = .input(.startObserving)

@@ -7,26 +7,8 @@ import KeyboardModel
 public struct ScenarioStep: Equatable, Sendable {
   /// What happens in a step.
   public enum Action: Equatable, Sendable {
-    /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
-    case tapTextField(FieldID)
-    /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).
-    case tapTextView(FieldID)
-    /// The user shows or hides the predictive bar.
-    case togglePredictiveBar
-    /// The user attaches a hardware keyboard.
-    case attachHardwareKeyboard
-    /// The user detaches the hardware keyboard.
-    case detachHardwareKeyboard
-    /// The user hides or shows a hardware keyboard's shortcut bar.
-    case toggleShortcutBar
-    /// The user undocks the keyboard (iPad).
-    case undockKeyboard
-    /// The user docks the keyboard again (iPad).
-    case dockKeyboard
-    /// The user rotates the device.
-    case rotate(DeviceOrientation)
-    /// The user dismisses the keyboard.
-    case dismiss
+    /// A user's action, which the simulator turns into UIKit's inputs.
+    case user(UserAction)
     /// A raw input for the engine: editing, keyboard notification, scroll, a change of layout, a
     /// navigation, observing starting or stopping.
     case input(AvoidanceInput)

@@ -119,6 +119,25 @@ public struct KeyboardSimulator: Equatable, Sendable {
     now += max(0, seconds)
   }
 
+  /// The user does `action`: the inputs UIKit sends for it, as the action's own method gives them.
+  ///
+  /// - Parameter action: What the user does.
+  /// - Returns: The inputs, in order.
+  public mutating func perform(_ action: UserAction) -> [TimedInput] {
+    switch action {
+    case .tapTextField(let id): tapTextField(id)
+    case .tapTextView(let id): tapTextView(id)
+    case .togglePredictiveBar: togglePredictiveBar()
+    case .attachHardwareKeyboard: attachHardwareKeyboard()
+    case .detachHardwareKeyboard: detachHardwareKeyboard()
+    case .toggleShortcutBar: toggleShortcutBar()
+    case .undockKeyboard: undockKeyboard()
+    case .dockKeyboard: dockKeyboard()
+    case .rotate(let orientation): rotate(to: orientation)
+    case .dismiss: dismiss()
+    }
+  }
+
   /// The user taps a text field: it begins editing, then the keyboard shows. With another
   /// field focused, that one ends editing first and no keyboard event follows.
   ///

@@ -37,7 +37,8 @@ struct ScenarioPlayerTests {
     var scenario = Scenario.story
     scenario.keyboardLatency = 0
     scenario.steps = [
-      ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 0.1, action: .togglePredictiveBar),
+      ScenarioStep(time: 0, action: .user(.tapTextField("email"))),
+      ScenarioStep(time: 0.1, action: .user(.togglePredictiveBar)),
     ]
     #expect(throws: ScenarioError.self) { try ScenarioPlayer.play(scenario) }
     do {
@@ -64,7 +65,7 @@ struct ScenarioPlayerTests {
   @Test("a step the simulator has nothing to send for is kept as silent")
   func silentStep() throws {
     var scenario = Scenario.story
-    scenario.steps = [ScenarioStep(time: 0, action: .undockKeyboard)]
+    scenario.steps = [ScenarioStep(time: 0, action: .user(.undockKeyboard))]
     let playback = try ScenarioPlayer.play(scenario)
     #expect(playback.silentSteps == [0])
     #expect(playback.changes.isEmpty)
@@ -77,8 +78,9 @@ struct ScenarioPlayerTests {
     var scenario = Scenario.story
     scenario.keyboardLatency = latency
     scenario.steps = [
-      ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 1, action: .rotate(.landscape)),
-      ScenarioStep(time: 2, action: .rotate(.portrait)), ScenarioStep(time: 3, action: .dismiss),
+      ScenarioStep(time: 0, action: .user(.tapTextField("email"))),
+      ScenarioStep(time: 1, action: .user(.rotate(.landscape))),
+      ScenarioStep(time: 2, action: .user(.rotate(.portrait))), ScenarioStep(time: 3, action: .user(.dismiss)),
     ]
     let playback = try ScenarioPlayer.play(scenario)
     // With no latency the tap's estimate is replaced at the instant it starts; with one, it shows.
@@ -96,5 +98,25 @@ struct ScenarioPlayerTests {
     }
     // The tap's estimate is replaced at once when the keyboard reports at the same instant.
     #expect(playback.entries.first?.isReplacedAtOnce == (latency == 0))
+  }
+
+  @Test("the two bottom insets show as one scrollInsets transition, one that did not move held where it was")
+  func insetsShowTogether() throws {
+    let json = """
+      {"device": "iphone-se",
+       "strategy": {"kind": "scroll", "contentHeight": 900, "adjustedTopInset": 20,
+                    "restInsets": {"content": 400, "indicator": 0}},
+       "fields": [{"id": "a", "frame": {"x": 16, "y": 380, "width": 343, "height": 44}}],
+       "steps": [{"time": 0, "action": "tapTextField", "field": "a"}]}
+      """
+    let playback = try ScenarioPlayer.play(try ScenarioParser.scenario(from: Data(json.utf8)))
+    // The keyboard covers 260 pt: the indicator inset rises to it, the content inset stays at its 400.
+    #expect(playback.layout.records.filter { $0.property == .contentInset }.isEmpty)
+    let insets = try #require(playback.changes.first { $0.key == "scrollInsets" })
+    #expect(insets.records.map(\.property) == [.contentInset, .indicatorInset])
+    let (from, to) = insets.endpoints
+    #expect(from.components.map(\.name) == ["content", "indicator"])
+    #expect(from.components.map(\.value) == [400, 0])
+    #expect(to.components.map(\.value) == [400, 260])
   }
 }

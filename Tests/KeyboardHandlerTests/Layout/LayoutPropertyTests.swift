@@ -11,7 +11,7 @@ import Testing
 @Suite("Layout properties: the one table of animated properties")
 struct LayoutPropertyTests {
   @Test(
-    "each property is a number of the targets of its own, named in code as in records",
+    "each property is a number of the targets of its own",
     arguments: LayoutProperty.allCases)
   func row(property: LayoutProperty) {
     #expect(!property.name.isEmpty)
@@ -20,20 +20,23 @@ struct LayoutPropertyTests {
     for (index, other) in LayoutProperty.allCases.enumerated() { targets[other] = CGFloat(index + 1) }
     let place = LayoutProperty.allCases.firstIndex(of: property) ?? 0
     #expect(targets[property] == CGFloat(place + 1))
-    let byName: [LayoutProperty: CGFloat] = [
-      .offset: targets.offset, .contentInset: targets.contentInset, .indicatorInset: targets.indicatorInset,
-      .contentOffset: targets.contentOffset, .constraintConstant: targets.constraintConstant,
-    ]
-    #expect(byName[property] == targets[property])
     targets[property] = -1
     #expect(LayoutProperty.allCases.filter { targets[$0] == -1 } == [property])
   }
 
-  @Test("the released names still read and write the same numbers")
-  func releasedNames() {
+  @Test("the names in code and the released initializer read and write each property's own number")
+  func names() {
     var targets = AvoidanceTargets(
       offset: 1, scrollInsets: ScrollInsets(content: 2, indicator: 3), contentOffset: 4, constraintConstant: 5)
-    #expect(LayoutProperty.allCases.map { targets[$0] } == [1, 2, 3, 4, 5])
+    let byName = [
+      targets.offset, targets.contentInset, targets.indicatorInset, targets.contentOffset, targets.constraintConstant,
+    ]
+    let byProperty = [
+      targets[.offset], targets[.contentInset], targets[.indicatorInset], targets[.contentOffset],
+      targets[.constraintConstant],
+    ]
+    #expect(byName == [1, 2, 3, 4, 5])
+    #expect(byProperty == byName)
     #expect(targets.scrollInsets == ScrollInsets(content: 2, indicator: 3))
     targets.scrollInsets = .zero
     #expect(targets.contentInset == 0 && targets.indicatorInset == 0)

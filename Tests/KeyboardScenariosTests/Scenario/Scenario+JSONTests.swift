@@ -23,11 +23,12 @@ struct ScenarioJSONTests {
   /// One step of every action, simulator and raw, each phase, each navigation, and each set of keys a
   /// keyboard notification can lack.
   static var everyStep: [ScenarioStep] {
-    let simulated: [ScenarioStep.Action] = [
+    let actions: [UserAction] = [
       .tapTextField("email"), .tapTextView("notes"), .togglePredictiveBar, .attachHardwareKeyboard,
       .toggleShortcutBar, .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard, .rotate(.landscape),
       .rotate(.portrait), .dismiss,
     ]
+    let simulated = actions.map(ScenarioStep.Action.user)
     let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
     let raw: [AvoidanceInput] =
       [
@@ -115,7 +116,9 @@ struct ScenarioJSONTests {
       testDescription = description
       var scenario = Scenario(
         name: description, device: .iPhone15, fields: ScenarioJSONTests.fields,
-        steps: [ScenarioStep(time: 0, action: .tapTextField("email")), ScenarioStep(time: 1, action: .dismiss)])
+        steps: [
+          ScenarioStep(time: 0, action: .user(.tapTextField("email"))), ScenarioStep(time: 1, action: .user(.dismiss)),
+        ])
       change(&scenario)
       self.scenario = scenario
     }

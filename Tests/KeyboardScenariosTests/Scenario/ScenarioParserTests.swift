@@ -38,8 +38,9 @@ struct ScenarioParserTests {
     let shown = CGRect(x: 0, y: 516, width: 393, height: 336)
     #expect(
       scenario.steps.map(\.action) == [
-        .tapTextField("a"), .tapTextView("b"), .togglePredictiveBar, .attachHardwareKeyboard,
-        .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard, .rotate(.landscape), .dismiss,
+        .user(.tapTextField("a")), .user(.tapTextView("b")), .user(.togglePredictiveBar),
+        .user(.attachHardwareKeyboard), .user(.detachHardwareKeyboard), .user(.undockKeyboard), .user(.dockKeyboard),
+        .user(.rotate(.landscape)), .user(.dismiss),
         .input(.didBeginEditing("a")), .input(.didEndEditing("a")), .input(.didScroll(toContentOffset: 12)),
         .input(
           .keyboard(

@@ -1,0 +1,144 @@
+import KeyboardModel
+
+/// What a user does, which ``KeyboardSimulator/perform(_:)`` turns into the inputs UIKit sends.
+///
+/// The one list of user actions: the simulator performs them, a scenario file names them (a
+/// ``ScenarioStep/Action/user(_:)`` step, `{"action": "tapTextField", "field": "email"}`), the demo
+/// tells them (``description``) and the fuzz harness picks them by ``Kind``. Adding one takes a case
+/// here, its kind, and the simulator's method that performs it; every `switch` over actions is here or
+/// in ``KeyboardSimulator/perform(_:)``.
+///
+/// ```swift
+/// var simulator = KeyboardSimulator(device: .iPhone15)
+/// let inputs = simulator.perform(.tapTextField("email")) + simulator.perform(.dismiss)
+/// ```
+///
+/// `UserAction` is a `Sendable` value.
+public enum UserAction: Hashable, Sendable, CustomStringConvertible {
+  /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
+  case tapTextField(FieldID)
+  /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).
+  case tapTextView(FieldID)
+  /// The user shows or hides the predictive bar.
+  case togglePredictiveBar
+  /// The user attaches a hardware keyboard.
+  case attachHardwareKeyboard
+  /// The user detaches the hardware keyboard.
+  case detachHardwareKeyboard
+  /// The user hides or shows a hardware keyboard's shortcut bar.
+  case toggleShortcutBar
+  /// The user undocks the keyboard (iPad).
+  case undockKeyboard
+  /// The user docks the keyboard again (iPad).
+  case dockKeyboard
+  /// The user rotates the device.
+  case rotate(DeviceOrientation)
+  /// The user dismisses the keyboard.
+  case dismiss
+
+  /// An action without what it applies to, named as a scenario file names it.
+  ///
+  /// `Kind` is a `Sendable` value.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// ``UserAction/tapTextField(_:)``.
+    case tapTextField
+    /// ``UserAction/tapTextView(_:)``.
+    case tapTextView
+    /// ``UserAction/togglePredictiveBar``.
+    case togglePredictiveBar
+    /// ``UserAction/attachHardwareKeyboard``.
+    case attachHardwareKeyboard
+    /// ``UserAction/detachHardwareKeyboard``.
+    case detachHardwareKeyboard
+    /// ``UserAction/toggleShortcutBar``.
+    case toggleShortcutBar
+    /// ``UserAction/undockKeyboard``.
+    case undockKeyboard
+    /// ``UserAction/dockKeyboard``.
+    case dockKeyboard
+    /// ``UserAction/rotate(_:)``.
+    case rotate
+    /// ``UserAction/dismiss``.
+    case dismiss
+
+    /// What an action of this kind applies to besides itself: a field of a kind, or an orientation.
+    package var parameter: Parameter? {
+      switch self {
+      case .tapTextField: .field(.textField)
+      case .tapTextView: .field(.textView)
+      case .rotate: .orientation
+      case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .toggleShortcutBar, .undockKeyboard,
+        .dockKeyboard, .dismiss:
+        nil
+      }
+    }
+  }
+
+  /// What an action applies to besides itself.
+  package enum Parameter: Equatable {
+    /// A field, which must be of this kind: a text field and a text view send UIKit's notifications in
+    /// different orders.
+    case field(InputField.Kind)
+    /// The orientation the device turns to.
+    case orientation
+  }
+
+  /// Makes an action of `kind`, asking for what it applies to only when it needs it.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of action.
+  ///   - field: Gives the field a tap applies to.
+  ///   - orientation: Gives the orientation a rotation turns to.
+  /// - Throws: What `field` or `orientation` throws.
+  public init<Failure: Error>(
+    _ kind: Kind, field: () throws(Failure) -> FieldID, orientation: () throws(Failure) -> DeviceOrientation
+  ) throws(Failure) {
+    switch kind {
+    case .tapTextField: self = .tapTextField(try field())
+    case .tapTextView: self = .tapTextView(try field())
+    case .togglePredictiveBar: self = .togglePredictiveBar
+    case .attachHardwareKeyboard: self = .attachHardwareKeyboard
+    case .detachHardwareKeyboard: self = .detachHardwareKeyboard
+    case .toggleShortcutBar: self = .toggleShortcutBar
+    case .undockKeyboard: self = .undockKeyboard
+    case .dockKeyboard: self = .dockKeyboard
+    case .rotate: self = .rotate(try orientation())
+    case .dismiss: self = .dismiss
+    }
+  }
+
+  /// The action's kind, and the field or orientation it applies to.
+  package var parts: (kind: Kind, field: FieldID?, orientation: DeviceOrientation?) {
+    switch self {
+    case .tapTextField(let id): (.tapTextField, id, nil)
+    case .tapTextView(let id): (.tapTextView, id, nil)
+    case .togglePredictiveBar: (.togglePredictiveBar, nil, nil)
+    case .attachHardwareKeyboard: (.attachHardwareKeyboard, nil, nil)
+    case .detachHardwareKeyboard: (.detachHardwareKeyboard, nil, nil)
+    case .toggleShortcutBar: (.toggleShortcutBar, nil, nil)
+    case .undockKeyboard: (.undockKeyboard, nil, nil)
+    case .dockKeyboard: (.dockKeyboard, nil, nil)
+    case .rotate(let orientation): (.rotate, nil, orientation)
+    case .dismiss: (.dismiss, nil, nil)
+    }
+  }
+
+  /// The action's kind.
+  public var kind: Kind { parts.kind }
+
+  /// The action in words: `the user taps the text field "email"`.
+  public var description: String {
+    switch self {
+    case .tapTextField(let id): "the user taps the text field \"\(id)\""
+    case .tapTextView(let id): "the user taps the text view \"\(id)\""
+    case .togglePredictiveBar: "the user toggles the predictive bar"
+    case .attachHardwareKeyboard: "the user attaches a hardware keyboard"
+    case .detachHardwareKeyboard: "the user detaches the hardware keyboard"
+    case .toggleShortcutBar: "the user toggles the hardware keyboard's shortcut bar"
+    case .undockKeyboard: "the user undocks the keyboard"
+    case .dockKeyboard: "the user docks the keyboard"
+    case .rotate(let orientation): "the user rotates the device to \(orientation)"
+    case .dismiss: "the user dismisses the keyboard"
+    }
+  }
+}
