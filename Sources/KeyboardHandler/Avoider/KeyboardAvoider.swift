@@ -46,11 +46,12 @@ public final class KeyboardAvoider {
   private var waits = 0
   /// Whether a wait for the keyboard is under way.
   private var isWaiting = false
-  /// Runs after each input the avoider takes, its own (a wait that expired) included: how a player of
-  /// scenarios logs the inputs that the avoider's clock causes.
-  package var didHandle: (@MainActor (AvoidanceInput) -> Void)?
-  /// The recorder of this avoider's session, told every input it takes and what it then publishes.
-  weak var recorder: KeyboardSessionRecorder?
+  /// Each input the avoider took, its own (a wait that expired) included, with the state after it;
+  /// `nil` before the first. Every input is delivered, also one that changed nothing: what the session
+  /// recorder and the scenario players bind to, where apps bind to ``state``.
+  package var handledInput: ReadOnlyBox<HandledInput?> { handled.readOnly }
+  /// The box of handled inputs, which the avoider alone sets.
+  private let handled = Box<HandledInput?>(nil)
   /// The box of each value that moves content.
   private let targetBoxes: EveryProperty<ReadOnlyBox<AvoidanceUpdate<CGFloat>>>
   /// The scroll view's bottom content and indicator insets together (scroll strategy). Like the
@@ -137,8 +138,7 @@ public final class KeyboardAvoider {
   public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
     let effects = try engine.handle(input)
     effects.forEach(apply)
-    didHandle?(input)
-    recorder?.avoiderDidHandle(input, publishing: published.value)
+    handled.value = HandledInput(input, state: published.value)
     return effects
   }
 

@@ -1,3 +1,4 @@
+import Binding
 import Foundation
 import KeyboardModel
 import KeyboardScenarios
@@ -40,7 +41,8 @@ import KeyboardScenarios
 /// those steps.
 ///
 /// A recorder holds its listener and avoider weakly, and they hold it weakly: keep it as long as it
-/// should record. One avoider has one recorder at a time; a new one takes over.
+/// should record. It watches the avoider as any observer does, through a box: several recorders of one
+/// avoider each record on their own.
 @MainActor
 public final class KeyboardSessionRecorder {
   /// The number of inputs a recorder keeps unless told otherwise: 5,000, far more than a session that
@@ -68,6 +70,8 @@ public final class KeyboardSessionRecorder {
   private var steps: [ScenarioStep] = []
   private var log = SnapshotLog()
   private var isStopped = false
+  /// The recorder's binding to the avoider's handled inputs, until it stops.
+  private var binding: BindingToken?
   /// Whether an input did not fit in the size a scenario file may have.
   private var isOutOfRoom = false
   /// The size of the file so far, in bytes.
@@ -146,13 +150,15 @@ public final class KeyboardSessionRecorder {
     }
     self.start = start
     bytes = scenario.jsonData().count
-    avoider.recorder = self
+    binding = avoider.handledInput.bindChanges(owner: self) { recorder, handled in
+      if let handled { recorder.avoiderDidHandle(handled.input, publishing: handled.state) }
+    }
   }
 
   /// Stops recording; what was recorded stays, for ``scenarioData()``.
   public func stop() {
     isStopped = true
-    if avoider?.recorder === self { avoider?.recorder = nil }
+    binding?.unbind()
   }
 
   /// The session as a scenario: the start, every recorded input as a raw step, and what the avoider

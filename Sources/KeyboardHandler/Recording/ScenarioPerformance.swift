@@ -1,3 +1,4 @@
+import Binding
 import Foundation
 import KeyboardModel
 import KeyboardScenarios
@@ -42,9 +43,11 @@ package enum ScenarioPerformance {
     }
     prepare(avoider)
     let step = CurrentStep()
-    // Unowned: the avoider keeps this closure, and the performance keeps the avoider until it returns.
-    avoider.didHandle = { [unowned avoider] input in didHandle((step.index, clock.now, input), avoider) }
-    defer { avoider.didHandle = nil }
+    // Unowned: the avoider's box keeps this closure, and the performance keeps the avoider until it returns.
+    let binding = avoider.handledInput.bindChanges { [unowned avoider] handled in
+      if let handled { didHandle((step.index, clock.now, handled.input), avoider) }
+    }
+    defer { binding.unbind() }
     for (index, timed) in timeline {
       clock.advance(to: max(clock.now, timed.time))
       step.index = index

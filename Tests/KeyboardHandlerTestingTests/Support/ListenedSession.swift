@@ -32,6 +32,8 @@ final class ListenedSession {
   /// The engine before the avoider's next input.
   private var engineBefore: AvoidanceEngine
   private var binding: BindingToken?
+  /// The binding that checks each input the avoider takes.
+  private var inputBinding: BindingToken?
 
   /// Lays the fields out for the container; called again on each rotation, as layout would.
   let layout: (ContainerGeometry) -> [FieldID: CGRect]
@@ -76,7 +78,8 @@ final class ListenedSession {
       listener.report { () throws(AvoidanceError) in try self.avoider.updateScrollView(scrollView) }
       engineBefore = self.avoider.engine
     }
-    avoider.didHandle = { [unowned self] input in
+    inputBinding = avoider.handledInput.bindChanges { [unowned self] handled in
+      guard let input = handled?.input else { return }
       let engine = self.avoider.engine
       let effects: [AvoidanceEffect] = engine.state == engineBefore.state ? [] : [.publish(engine.state)]
       stepViolations += AvoidanceInvariant.violations(

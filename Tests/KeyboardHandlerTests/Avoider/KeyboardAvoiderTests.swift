@@ -40,12 +40,33 @@ struct KeyboardAvoiderTests {
   func returnKeyFromField() throws {
     let fields = [Fixtures.field("email", y: 600), Fixtures.field("password", y: 700)]
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: fields)
+    var handled: [AvoidanceInput] = []
+    let binding = avoider.handledInput.bindChanges { if let input = $0?.input { handled.append(input) } }
+    defer { binding.unbind() }
     try avoider.didBeginEditing("email")
     #expect(avoider.navigate(.returnKey, from: "email") == .focus("password"))
+    #expect(handled == [.didBeginEditing("email"), .navigate(.returnKey)])
     try avoider.didEndEditing("email")
     #expect(avoider.navigate(.returnKey, from: "email") == .focus("password"))
     #expect(avoider.navigate(.returnKey, from: "password") == .endEditing)
     #expect(avoider.navigate(.returnKey, from: "unknown") == nil)
+  }
+
+  @Test(
+    "every input reaches the watchers of handled inputs once, with the state after it, also one that changes nothing")
+  func handledInputs() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    var handled: [HandledInput] = []
+    let binding = avoider.handledInput.bindChanges { if let input = $0 { handled.append(input) } }
+    defer { binding.unbind() }
+    try avoider.didBeginEditing("amount")
+    let estimated = avoider.state.value
+    _ = avoider.navigate(.next)
+    #expect(throws: AvoidanceError.self) { try avoider.didBeginEditing("unknown") }
+    #expect(
+      handled == [
+        HandledInput(.didBeginEditing("amount"), state: estimated), HandledInput(.navigate(.next), state: estimated),
+      ])
   }
 
   @Test("one state per input: the per-property boxes show the state box and change only with their own value")

@@ -142,7 +142,7 @@ struct KeyboardSessionRecorderTests {
     #expect(try SessionReplay(recorder.scenarioData()).differences == [])
   }
 
-  @Test("a second recorder takes the session over, and stopping the first does not stop it")
+  @Test("a second recorder records on its own, and stopping the first does not stop it")
   func takeOver() throws {
     let listener = try listener()
     let first = KeyboardSessionRecorder(listener: listener, clock: clock)
