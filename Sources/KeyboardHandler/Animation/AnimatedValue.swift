@@ -19,7 +19,7 @@ import KeyboardModel
 /// ```
 ///
 /// A target equal to the current one records nothing, so an event sent twice animates once.
-/// Views bind to ``published``, which holds the latest transition.
+/// Views bind to `published`, which holds the latest transition.
 ///
 /// Memory stays flat however long the value lives: it keeps only its latest records, 100 unless
 /// `keptRecords` says otherwise, and what it presents from the oldest kept record's start on does
@@ -27,7 +27,7 @@ import KeyboardModel
 ///
 /// `AnimatedValue` is not `Sendable`: it lives in the isolation domain of its owner (the keyboard
 /// handler, usually on the main actor) together with its clock. What leaves that domain is
-/// `Sendable`: the ``published`` box and the transition values.
+/// `Sendable`: the `published` box and the transition values.
 public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendable> {
   /// The latest transition, for views and view models to bind to.
   ///
@@ -38,7 +38,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   /// The latest recorded transitions with their causes, oldest first: at most the `keptRecords`
   /// given at creation.
   ///
-  /// Once there are more, each new record forgets the oldest, as ``removeAllRecords()`` does: what
+  /// Once there are more, each new record forgets the oldest, as `removeAllRecords()` does: what
   /// is presented from the oldest kept record's start on does not change.
   public private(set) var records: [RecordedTransition<Value, Cause>] = []
 
@@ -56,7 +56,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   /// - Parameters:
   ///   - value: The value presented until the first change.
   ///   - clock: The source of the time each transition starts at.
-  ///   - keptRecords: The most ``records`` kept; the oldest are forgotten first. The default, 100,
+  ///   - keptRecords: The most `records` kept; the oldest are forgotten first. The default, 100,
   ///     keeps a long-lived app's memory flat; tests and replays that read every record pass
   ///     `.max`.
   /// - Precondition: `keptRecords` is not negative.
@@ -109,7 +109,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   ///
   /// Returns the recorded transition, or `nil` when `target` equals the current target: then
   /// nothing is recorded or published, even if `duration` or `curve` differ. A zero (or negative,
-  /// or NaN) duration makes the change immediate, as ``set(_:cause:)`` does.
+  /// or NaN) duration makes the change immediate, as `set(_:cause:)` does.
   @discardableResult
   public func animate(
     to target: Value,
@@ -140,7 +140,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
 
   /// Changes to `target` at once, without animation, and records the change.
   ///
-  /// The record is a transition of zero duration with the ``TimingCurve/linear`` curve. Returns
+  /// The record is a transition of zero duration with the `TimingCurve.linear` curve. Returns
   /// `nil`, recording nothing, when `target` equals the current target.
   @discardableResult
   public func set(_ target: Value, cause: Cause) -> Transition<Value>? {

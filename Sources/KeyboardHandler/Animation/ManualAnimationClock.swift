@@ -4,8 +4,8 @@ import KeyboardModel
 
 /// A clock that moves only when told to: the time source for tests, which never sleep.
 ///
-/// Work scheduled on it (``schedule(after:_:)``) runs while it is advanced past the work's time, in
-/// time order, with ``now`` reading that time: on the main actor at once when the clock is advanced
+/// Work scheduled on it (`schedule(after:_:)`) runs while it is advanced past the work's time, in
+/// time order, with `now` reading that time: on the main actor at once when the clock is advanced
 /// there, else on the main queue afterwards.
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public final class ManualAnimationClock: SchedulingClock {
 
   /// Moves the clock forward to `time`.
   ///
-  /// - Precondition: `time` is finite and not earlier than ``now``.
+  /// - Precondition: `time` is finite and not earlier than `now`.
   public func advance(to time: TimeInterval) {
     precondition(time.isFinite && time >= now, "ManualAnimationClock cannot move from \(now) to \(time)")
     runScheduled(until: time)

@@ -8,11 +8,11 @@ import KeyboardModel
 
 /// Avoids the keyboard for one screen and publishes the result through boxes.
 ///
-/// A thin shell around ``AvoidanceEngine``: it holds the engine, applies each input, and publishes
-/// the engine's one ``AvoidanceState`` in ``state``. The other boxes are views of that state, derived
+/// A thin shell around `AvoidanceEngine`: it holds the engine, applies each input, and publishes
+/// the engine's one `AvoidanceState` in `state`. The other boxes are views of that state, derived
 /// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only
-/// when its own value does, and carries the state's animation and cause as an ``AvoidanceUpdate``.
-/// Each value that moves content has its box, named after its ``LayoutProperty``: `avoider.offset`,
+/// when its own value does, and carries the state's animation and cause as an `AvoidanceUpdate`.
+/// Each value that moves content has its box, named after its `LayoutProperty`: `avoider.offset`,
 /// `avoider.contentInset`, `avoider.indicatorInset`, `avoider.contentOffset`,
 /// `avoider.constraintConstant`; `avoider.scrollInsets` gives the two insets together.
 /// Call the avoider on the main queue (it is `@MainActor`): the boxes then notify synchronously, so
@@ -20,7 +20,7 @@ import KeyboardModel
 ///
 /// A ``KeyboardListener`` feeds it UIKit's notifications; or the app forwards UIKit's facts itself:
 /// editing events from its text field and text view delegates, keyboard notifications through
-/// ``keyboard(_:userInfo:)``.
+/// `keyboard(_:userInfo:)`.
 ///
 /// ```swift
 /// let avoider = try KeyboardAvoider(container: container, fields: fields)
@@ -48,7 +48,7 @@ public final class KeyboardAvoider {
   private var isWaiting = false
   /// Each input the avoider took, its own (a wait that expired) included, with the state after it;
   /// `nil` before the first. Every input is delivered, also one that changed nothing: what the session
-  /// recorder and the scenario players bind to, where apps bind to ``state``.
+  /// recorder and the scenario players bind to, where apps bind to `state`.
   package var handledInput: ReadOnlyBox<HandledInput?> { handled.readOnly }
   /// The box of handled inputs, which the avoider alone sets.
   private let handled = Box<HandledInput?>(nil)
@@ -86,9 +86,9 @@ public final class KeyboardAvoider {
   ///   - fields: The fields, in navigation order.
   ///   - isObserving: Whether to take editing and keyboard inputs from the start.
   ///   - clock: The clock the avoider waits on for a keyboard that may not come
-  ///     (``AvoidanceConfiguration/keyboardWaitTimeout``): the system's in apps, a
+  ///     (`AvoidanceConfiguration.keyboardWaitTimeout`): the system's in apps, a
   ///     ``ManualAnimationClock`` in tests.
-  /// - Throws: ``AvoidanceError`` for an invalid configuration, container or field list.
+  /// - Throws: `AvoidanceError` for an invalid configuration, container or field list.
   public init(
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
     container: ContainerGeometry,
@@ -111,7 +111,7 @@ public final class KeyboardAvoider {
     containerFrame = state.updates(of: \.container.frame)
   }
 
-  /// The box of one of the values that move content, each a ``LayoutProperty``: `avoider.offset`
+  /// The box of one of the values that move content, each a `LayoutProperty`: `avoider.offset`
   /// (shift strategy; `-d` for a shift of `d` points), `avoider.contentInset` and
   /// `avoider.indicatorInset` (scroll strategy), `avoider.contentOffset` (scroll and bottom-constraint
   /// strategies), `avoider.constraintConstant` (bottom-constraint strategy).
@@ -132,8 +132,8 @@ public final class KeyboardAvoider {
   /// Takes one input, publishes what changed and returns the effects.
   ///
   /// - Parameter input: The input.
-  /// - Returns: The effects, including any ``NavigationRequest`` the app must carry out.
-  /// - Throws: ``AvoidanceError``; nothing is published and the state is unchanged.
+  /// - Returns: The effects, including any `NavigationRequest` the app must carry out.
+  /// - Throws: `AvoidanceError`; nothing is published and the state is unchanged.
   @discardableResult
   public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
     let effects = try engine.handle(input)
@@ -143,7 +143,7 @@ public final class KeyboardAvoider {
   }
 
   /// Starts taking editing and keyboard inputs (call from `viewWillAppear` when the avoider was
-  /// created with `isObserving: false`, or after ``stop()``).
+  /// created with `isObserving: false`, or after `stop()`).
   ///
   /// A keyboard already up is learnt from its next event.
   public func start() {
@@ -158,10 +158,10 @@ public final class KeyboardAvoider {
     _ = try? handle(.stopObserving)
   }
 
-  /// Takes the scroll view's geometry anew, at rest (see ``AvoidanceEngine/updateScrollView(_:)``).
+  /// Takes the scroll view's geometry anew, at rest (see `AvoidanceEngine.updateScrollView(_:)`).
   ///
   /// - Parameter geometry: The scroll view's geometry at rest.
-  /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
+  /// - Throws: `AvoidanceError.invalidConfiguration(_:)` naming the invalid value; nothing changes.
   public func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) {
     try handle(.scrollViewDidChange(geometry))
   }
@@ -169,7 +169,7 @@ public final class KeyboardAvoider {
   /// Reports that a field became first responder.
   ///
   /// - Parameter id: The field.
-  /// - Throws: ``AvoidanceError`` for an unknown field or while another field is focused.
+  /// - Throws: `AvoidanceError` for an unknown field or while another field is focused.
   public func didBeginEditing(_ id: FieldID) throws(AvoidanceError) {
     try handle(.didBeginEditing(id))
   }
@@ -177,7 +177,7 @@ public final class KeyboardAvoider {
   /// Reports that a field resigned first responder.
   ///
   /// - Parameter id: The field.
-  /// - Throws: ``AvoidanceError`` for an unknown field or one that is not focused.
+  /// - Throws: `AvoidanceError` for an unknown field or one that is not focused.
   public func didEndEditing(_ id: FieldID) throws(AvoidanceError) {
     try handle(.didEndEditing(id))
   }
@@ -187,7 +187,7 @@ public final class KeyboardAvoider {
   /// - Parameters:
   ///   - phase: The notification's phase.
   ///   - userInfo: The notification's `userInfo`.
-  /// - Throws: ``AvoidanceError/malformedKeyboardEvent(_:)`` naming the bad key.
+  /// - Throws: `AvoidanceError.malformedKeyboardEvent(_:)` naming the bad key.
   public func keyboard(_ phase: KeyboardPhase, userInfo: [AnyHashable: Any]) throws(AvoidanceError) {
     let event: KeyboardEvent
     do { event = try KeyboardEvent(phase: phase, userInfo: userInfo) } catch { throw .malformedKeyboardEvent(error) }
@@ -210,7 +210,7 @@ public final class KeyboardAvoider {
   /// Resolves a navigation action from one field, which may have ended editing already: a text field's
   /// return key, whose action UIKit may run after the field resigned.
   ///
-  /// From the focused field it is ``navigate(_:)``; from another, the avoider's fields decide where
+  /// From the focused field it is `navigate(_:)`; from another, the avoider's fields decide where
   /// focus goes from that one, and nothing else changes.
   ///
   /// - Parameters:

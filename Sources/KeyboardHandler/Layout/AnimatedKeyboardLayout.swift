@@ -9,7 +9,7 @@ import KeyboardModel
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.
 ///
 /// It keeps what a screen animates while it avoids the keyboard: one ``AnimatedValue`` for each
-/// ``LayoutProperty``, named after it, whose ``AnimatedValue/published`` box a view binds to:
+/// `LayoutProperty`, named after it, whose ``AnimatedValue/published`` box a view binds to:
 ///
 /// - `layout.offset`: the container's vertical offset (shift strategy), added to its frame at rest;
 /// - `layout.contentInset`, `layout.indicatorInset` and `layout.contentOffset`: the scroll view's
@@ -19,9 +19,9 @@ import KeyboardModel
 ///
 /// Each change of the avoider's ``KeyboardAvoider/state`` is recorded, for every value that moved,
 /// as a transition that starts now, by the injected clock, from the value presented now, with the
-/// state's duration, its curve (``TimingCurve/init(animationCurveRawValue:)``) and its
-/// ``AvoidanceCause``. An estimate that the real keyboard frame corrects mid-flight therefore
-/// continues from where it is, without a jump. ``records`` keeps the latest records of every
+/// state's duration, its curve (`TimingCurve.init(animationCurveRawValue:)`) and its
+/// `AvoidanceCause`. An estimate that the real keyboard frame corrects mid-flight therefore
+/// continues from where it is, without a jump. `records` keeps the latest records of every
 /// property in one array, in order: 100 of them unless `keptRecords` says otherwise, so a layout
 /// that lives as long as its screen keeps its memory flat. The container's own frame (rotation, a
 /// resized form sheet) is not animated here: it is the container's layout, read from
@@ -64,7 +64,7 @@ public final class AnimatedKeyboardLayout {
   ///   - avoider: The avoider whose published state drives the layout; it is not retained.
   ///   - clock: The source of the time each transition starts at: a ``SystemAnimationClock`` in
   ///     apps, a ``ManualAnimationClock`` in tests and replays.
-  ///   - keptRecords: The most ``records`` kept, and the most each animated value keeps; the oldest
+  ///   - keptRecords: The most `records` kept, and the most each animated value keeps; the oldest
   ///     are forgotten first. The default, 100, keeps a long-lived screen's memory flat; a replay
   ///     that reads every record, such as the demo, passes `.max`.
   /// - Precondition: `keptRecords` is not negative.
@@ -95,7 +95,7 @@ public final class AnimatedKeyboardLayout {
   }
 
   /// The scroll view's bottom content and indicator insets, animated together; its records are not in
-  /// ``records``, which has those of ``LayoutProperty/contentInset`` and ``LayoutProperty/indicatorInset``.
+  /// `records`, which has those of `LayoutProperty.contentInset` and `LayoutProperty.indicatorInset`.
   @available(*, deprecated, message: "Use contentInset and indicatorInset, each a plain number")
   public var scrollInsets: AnimatedValue<ScrollInsets, AvoidanceCause> { insets }
 

@@ -20,7 +20,7 @@ struct FieldRegistry {
 
   /// Adds a field, or replaces what is known of an object registered before.
   ///
-  /// - Throws: ``AvoidanceError/duplicateField(_:)`` when another live object has the same identity.
+  /// - Throws: `AvoidanceError.duplicateField(_:)` when another live object has the same identity.
   mutating func register<Field: AnyObject>(
     _ object: Field, as field: InputField, frame: @escaping @MainActor (Field) -> CGRect
   ) throws(AvoidanceError) {

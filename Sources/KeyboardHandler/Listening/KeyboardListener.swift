@@ -17,9 +17,9 @@ import KeyboardModel
 /// follow layout.
 ///
 /// Everything goes to the avoider, whose boxes publish the result. What the avoider refuses (a
-/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to ``lastError``. An
+/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to `lastError`. An
 /// editing notification from an object that is not registered is no error: a begin editing tells the
-/// avoider only that focus moved elsewhere (``AvoidanceInput/focusDidMoveElsewhere``), so content it held
+/// avoider only that focus moved elsewhere (`AvoidanceInput.focusDidMoveElsewhere`), so content it held
 /// between two of its fields rests; an end editing is ignored.
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public final class KeyboardListener {
 
   /// Reads the container's geometry, before each notification is handled, so that a container that
   /// moved, resized or rotated is avoided where it is now; `nil` (the default) leaves the container to
-  /// the app, which reports changes with ``AvoidanceInput/containerDidChange(_:)``.
+  /// the app, which reports changes with `AvoidanceInput.containerDidChange(_:)`.
   public var containerGeometry: (@MainActor () -> ContainerGeometry)?
 
   private let errors = Box<AvoidanceError?>(nil)
@@ -68,7 +68,7 @@ public final class KeyboardListener {
     self.notificationCenter = notificationCenter
   }
 
-  /// Whether the listener observes notifications: between ``start()`` and ``stop()``.
+  /// Whether the listener observes notifications: between `start()` and `stop()`.
   public var isListening: Bool { observation != nil }
 
   /// Registers a text field or text view, or updates the registration of one registered before.
@@ -84,7 +84,7 @@ public final class KeyboardListener {
   ///   - isAvoidanceEnabled: Whether content moves for it.
   ///   - frame: Reads its frame at rest: in the container's coordinates for the shift strategy, in the
   ///     scroll view's content coordinates for the others.
-  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+  /// - Throws: `AvoidanceError.duplicateField(_:)` or `AvoidanceError.invalidField(_:)`; nothing
   ///   changes.
   public func register<Field: AnyObject>(
     _ field: Field, as id: FieldID, kind: InputField.Kind = .textField, spacing: CGFloat? = nil,
@@ -108,7 +108,7 @@ public final class KeyboardListener {
 
   /// Reads every registered field's frame again, for example after a layout pass that moved them.
   ///
-  /// - Throws: ``AvoidanceError/invalidField(_:)`` for a frame that is not finite; nothing changes.
+  /// - Throws: `AvoidanceError.invalidField(_:)` for a frame that is not finite; nothing changes.
   public func updateFieldFrames() throws(AvoidanceError) {
     try synchronize(registry)
   }
@@ -167,7 +167,7 @@ public final class KeyboardListener {
     }
   }
 
-  /// Which keyboard notifications are this listener's; read at ``start()``.
+  /// Which keyboard notifications are this listener's; read at `start()`.
   package var screenFilter: ScreenFilter?
 
   /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
@@ -176,13 +176,13 @@ public final class KeyboardListener {
   /// Runs as a field begins editing, with the notification's object, before the listener looks it up:
   /// the UIKit adapter registers the fields it finds in its view then, so a field made after it (a table
   /// cell's, a row added later) is known by the time it is edited. An object still unregistered after
-  /// it is another's (``AvoidanceInput/focusDidMoveElsewhere``).
+  /// it is another's (`AvoidanceInput.focusDidMoveElsewhere`).
   package var willBeginEditing: (@MainActor (ObjectIdentifier) -> Void)?
 
   /// Registers `fields`, in this order, in place of every field registered before, as one change: the
   /// avoider hears the new list once, and a focused field that stays keeps its focus.
   ///
-  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+  /// - Throws: `AvoidanceError.duplicateField(_:)` or `AvoidanceError.invalidField(_:)`; nothing
   ///   changes.
   package func replaceFields<Field: AnyObject>(
     _ fields: [(object: Field, field: InputField)], frame: @escaping @MainActor (Field) -> CGRect
@@ -250,7 +250,7 @@ public final class KeyboardListener {
     try avoider.handle(.containerDidChange(container))
   }
 
-  /// Runs `work`, and puts what the avoider refuses in ``lastError``.
+  /// Runs `work`, and puts what the avoider refuses in `lastError`.
   package func report(_ work: () throws(AvoidanceError) -> Void) {
     do { try work() } catch { errors.value = error }
   }

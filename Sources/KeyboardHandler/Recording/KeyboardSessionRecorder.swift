@@ -11,12 +11,12 @@ import KeyboardScenarios
 ///
 /// From the moment it is created, the recorder logs every input the listener's avoider takes, with
 /// its time: each keyboard notification as UIKit posted it (its phase, frames, and duration, curve and
-/// is-local flag, or their absence), each field beginning or ending editing (by its ``FieldID``), the
+/// is-local flag, or their absence), each field beginning or ending editing (by its `FieldID`), the
 /// fields' frames, the container and the scroll view whenever they change, the user's scrolls,
 /// navigation, and observing starting and stopping. After each input it takes a
-/// ``PublishedSnapshot`` of the state the avoider published, if it changed.
+/// `PublishedSnapshot` of the state the avoider published, if it changed.
 ///
-/// ``scenarioData()`` writes all of it as a scenario file (``Scenario/jsonData()``): the screen, the
+/// `scenarioData()` writes all of it as a scenario file (`Scenario.jsonData()`): the screen, the
 /// configuration and the fields as they were when recording began, the inputs as raw steps, and the
 /// snapshots as the `expected` section. `demo --scenario` plays such a file and shows where today's
 /// engine publishes something else; `SessionReplay` in `KeyboardHandlerTesting` makes it a test.
@@ -29,9 +29,9 @@ import KeyboardScenarios
 ///
 /// Nothing the user types is recorded, nor any field's text or value: fields are known by their id,
 /// kind and frame. A session does not grow without bound: the recorder keeps the first
-/// ``eventLimit`` inputs (5,000 by default), or as many as fit in the size a scenario file may have
-/// (4 MiB, ``ScenarioParser/maximumFileSize``: a screen that reports long field lists fills it sooner),
-/// and then stops taking more (``isFull``).
+/// `eventLimit` inputs (5,000 by default), or as many as fit in the size a scenario file may have
+/// (4 MiB, `ScenarioParser.maximumFileSize`: a screen that reports long field lists fills it sooner),
+/// and then stops taking more (`isFull`).
 ///
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
 /// from the avoider's first state. A recording begins with the steps at time 0 that bring a new, stopped
@@ -47,15 +47,15 @@ import KeyboardScenarios
 public final class KeyboardSessionRecorder {
   /// The number of inputs a recorder keeps unless told otherwise: 5,000, far more than a session that
   /// reproduces a bug needs, and few enough that the file stays within the size a scenario may have
-  /// (``ScenarioParser/maximumFileSize``).
+  /// (`ScenarioParser.maximumFileSize`).
   public static let defaultEventLimit = 5_000
 
   /// The most inputs this recorder keeps; it stops taking more once it has them.
   public let eventLimit: Int
-  /// Whether the recorder still takes inputs: until ``stop()``, or until it is ``isFull``.
+  /// Whether the recorder still takes inputs: until `stop()`, or until it is `isFull`.
   public var isRecording: Bool { !isStopped && !isFull }
-  /// Whether the recorder takes no more inputs: it holds ``eventLimit`` of them, or the next would make
-  /// the file larger than a scenario may be (``ScenarioParser/maximumFileSize``).
+  /// Whether the recorder takes no more inputs: it holds `eventLimit` of them, or the next would make
+  /// the file larger than a scenario may be (`ScenarioParser.maximumFileSize`).
   public var isFull: Bool { steps.count >= eventLimit || isOutOfRoom }
   /// The number of inputs recorded.
   public var eventCount: Int { steps.count }
@@ -155,14 +155,14 @@ public final class KeyboardSessionRecorder {
     }
   }
 
-  /// Stops recording; what was recorded stays, for ``scenarioData()``.
+  /// Stops recording; what was recorded stays, for `scenarioData()`.
   public func stop() {
     isStopped = true
     binding?.unbind()
   }
 
   /// The session as a scenario: the start, every recorded input as a raw step, and what the avoider
-  /// published as ``Scenario/expected``.
+  /// published as `Scenario.expected`.
   public var scenario: Scenario {
     var scenario = start
     scenario.steps = steps
@@ -174,7 +174,7 @@ public final class KeyboardSessionRecorder {
   ///
   /// The file is read back before it is returned, so a file a replay would refuse is never handed over.
   ///
-  /// - Throws: ``ScenarioError`` naming what a replay would refuse in the file.
+  /// - Throws: `ScenarioError` naming what a replay would refuse in the file.
   public func scenarioData() throws(ScenarioError) -> Data {
     let data = scenario.jsonData()
     // Read back before it is handed over, so that no file is written that a replay would refuse.

@@ -3,7 +3,7 @@ import Foundation
 import KeyboardModel
 import KeyboardScenarios
 
-/// Plays a ``Scenario`` on an avoider: the simulator turns its actions into timed inputs, the avoider
+/// Plays a `Scenario` on an avoider: the simulator turns its actions into timed inputs, the avoider
 /// takes them one by one while a manual clock follows the scenario's own timeline. The avoider waits for
 /// keyboards on the same clock, so a wait that expires between two inputs (or after the last) is an
 /// input of the timeline too. What comes out is therefore deterministic.
@@ -26,7 +26,7 @@ package enum ScenarioPerformance {
   ///   - clock: The clock the avoider waits on, which the performance advances.
   ///   - prepare: Called with the avoider before the first input, to watch it.
   ///   - didHandle: Called after each input the avoider takes, its clock's included.
-  /// - Throws: ``ScenarioError`` naming the step the engine rejected, or a simulator action that
+  /// - Throws: `ScenarioError` naming the step the engine rejected, or a simulator action that
   ///   starts before the previous one has finished.
   package static func play(
     _ scenario: Scenario, clock: ManualAnimationClock, prepare: (KeyboardAvoider) -> Void = { _ in },

@@ -13,13 +13,13 @@ package struct ScenarioReplay {
   package private(set) var published: [(time: TimeInterval, state: AvoidanceState)] = []
   /// A snapshot of each change of state, as a recorder takes them.
   package let snapshots: [PublishedSnapshot]
-  /// Where ``snapshots`` differ from the scenario's expected ones; empty when it expects nothing.
+  /// Where `snapshots` differ from the scenario's expected ones; empty when it expects nothing.
   package let differences: [ReplayDifference]
 
   /// Replays `scenario`, calling `didHandle` with each input, the engine before it and the engine
   /// after, for checks of its own.
   ///
-  /// - Throws: ``ScenarioError`` naming the step the engine rejected.
+  /// - Throws: `ScenarioError` naming the step the engine rejected.
   package init(
     _ scenario: Scenario,
     didHandle: @escaping @MainActor (AvoidanceInput, _ before: AvoidanceEngine, _ after: AvoidanceEngine) -> Void = {

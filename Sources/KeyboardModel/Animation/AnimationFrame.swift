@@ -7,7 +7,7 @@ public struct AnimationFrame<Value: Interpolatable>: Sendable, Equatable {
   /// The moment, in the seconds of the transition's clock.
   public let time: TimeInterval
 
-  /// The value shown at ``time``.
+  /// The value shown at `time`.
   public let value: Value
 
   /// Creates a frame.

@@ -1,4 +1,4 @@
-/// A transition an ``AnimatedValue`` recorded, with the cause its caller gave.
+/// A transition an `AnimatedValue` recorded, with the cause its caller gave.
 ///
 /// The cause is any `Hashable` value of the caller's choosing (the keyboard engine attaches its
 /// own event type), so this layer does not depend on what drives it. Tests compare whole arrays

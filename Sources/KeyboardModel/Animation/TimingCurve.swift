@@ -51,7 +51,7 @@ public enum TimingCurve: Sendable, Hashable {
 
   /// A `UIView.AnimationCurve` raw value that UIKit does not document and that is not 7.
   ///
-  /// It is evaluated as ``easeInOut``, UIKit's default curve, and keeps its raw value, so the
+  /// It is evaluated as `easeInOut`, UIKit's default curve, and keeps its raw value, so the
   /// real app can still hand it back to UIKit unchanged.
   case unknown(animationCurveRawValue: Int)
 }
@@ -60,8 +60,8 @@ extension TimingCurve {
   /// Creates the curve for a `UIView.AnimationCurve` raw value, as found under
   /// `UIKeyboardAnimationCurveUserInfoKey`.
   ///
-  /// 0 is ``easeInOut``, 1 ``easeIn``, 2 ``easeOut``, 3 ``linear`` and 7 ``keyboard``; any other
-  /// value becomes ``unknown(animationCurveRawValue:)``, which keeps it.
+  /// 0 is `easeInOut`, 1 `easeIn`, 2 `easeOut`, 3 `linear` and 7 `keyboard`; any other
+  /// value becomes `unknown(animationCurveRawValue:)`, which keeps it.
   public init(animationCurveRawValue rawValue: Int) {
     switch rawValue {
     case 0: self = .easeInOut
@@ -73,7 +73,7 @@ extension TimingCurve {
     }
   }
 
-  /// The `UIView.AnimationCurve` raw value of this curve, or `nil` for a ``cubicBezier(x1:y1:x2:y2:)``,
+  /// The `UIView.AnimationCurve` raw value of this curve, or `nil` for a `cubicBezier(x1:y1:x2:y2:)`,
   /// which UIKit can only run through Core Animation.
   public var animationCurveRawValue: Int? {
     switch self {

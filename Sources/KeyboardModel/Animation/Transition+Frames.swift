@@ -3,11 +3,11 @@ import Foundation
 extension Transition {
   /// The frames a display refreshing `perSecond` times a second would show during the transition.
   ///
-  /// Frames fall at ``startTime`` and every `1 / perSecond` seconds after it, and the last frame is
-  /// always exactly at ``endTime`` with the value ``to``; an interval shorter than a frame is not
+  /// Frames fall at `startTime` and every `1 / perSecond` seconds after it, and the last frame is
+  /// always exactly at `endTime` with the value `to`; an interval shorter than a frame is not
   /// rounded up into an extra one. A transition of zero duration has one frame; a `perSecond` of
   /// zero or less gives only the first and last frames. The count grows with `duration × perSecond`
-  /// up to ``maximumFrameCount``; a longer transition is sampled at that many evenly spaced times.
+  /// up to `maximumFrameCount`; a longer transition is sampled at that many evenly spaced times.
   ///
   /// ```swift
   /// let shift = Transition(from: 0.0, to: -248.0, startTime: 0, duration: 0.25, curve: .keyboard)
@@ -38,6 +38,6 @@ extension Transition {
     return [first] + between + [last]
   }
 
-  /// The most frames ``frames(perSecond:)`` returns, first and last included.
+  /// The most frames `frames(perSecond:)` returns, first and last included.
   public static var maximumFrameCount: Int { 10_000 }
 }

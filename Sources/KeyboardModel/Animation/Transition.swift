@@ -42,19 +42,19 @@ public struct Transition<Value: Interpolatable>: Sendable, Equatable {
     self.curve = curve
   }
 
-  /// When the change ends: ``startTime`` plus ``duration``.
+  /// When the change ends: `startTime` plus `duration`.
   public var endTime: TimeInterval {
     startTime + duration
   }
 
-  /// Whether the change is over at `time`, that is whether `time` is at or after ``endTime``.
+  /// Whether the change is over at `time`, that is whether `time` is at or after `endTime`.
   public func isFinished(at time: TimeInterval) -> Bool {
     time >= endTime
   }
 
-  /// The fraction of the way from ``from`` to ``to`` at `time`, after the timing curve.
+  /// The fraction of the way from `from` to `to` at `time`, after the timing curve.
   ///
-  /// 0 before ``startTime`` (and for a NaN time), 1 at or after ``endTime``, and so 1 from the
+  /// 0 before `startTime` (and for a NaN time), 1 at or after `endTime`, and so 1 from the
   /// start time on when the duration is zero.
   public func progress(at time: TimeInterval) -> Double {
     guard time >= startTime else { return 0 }
@@ -62,7 +62,7 @@ public struct Transition<Value: Interpolatable>: Sendable, Equatable {
     return curve.progress(at: (time - startTime) / duration)
   }
 
-  /// The value shown at `time`: exactly ``from`` before the start, exactly ``to`` from the end on.
+  /// The value shown at `time`: exactly `from` before the start, exactly `to` from the end on.
   public func value(at time: TimeInterval) -> Value {
     from.interpolated(to: to, progress: progress(at: time))
   }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Feed it inputs; it returns what to do, as values: at most one new ``AvoidanceState`` to publish
 /// per input, and navigation requests for the app. It holds no reference, touches no UI, needs no
-/// main queue and is tested synchronously. ``KeyboardAvoider`` wraps it and publishes the state
+/// main queue and is tested synchronously. `KeyboardAvoider` wraps it and publishes the state
 /// through boxes.
 ///
 /// An input that is malformed or out of order throws and leaves the engine exactly as it was.
@@ -79,7 +79,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   public var focusedField: FieldID? { phase.focusedField }
 
   /// The keyboard frame assumed, in screen coordinates, while a field is focused and no keyboard
-  /// has reported yet: the ``expectedKeyboard``, docked at the bottom of the screen as tall as it last
+  /// has reported yet: the `expectedKeyboard`, docked at the bottom of the screen as tall as it last
   /// reported (else the configured estimate), or floating where it last was. `nil` when a keyboard is
   /// known, or nothing is focused.
   package var estimatedKeyboardFrame: CGRect? {

@@ -18,6 +18,6 @@ extension AvoidanceError: CustomStringConvertible, LocalizedError {
     }
   }
 
-  /// The same sentence as ``description``, so `localizedDescription` reads too.
+  /// The same sentence as `description`, so `localizedDescription` reads too.
   public var errorDescription: String? { description }
 }

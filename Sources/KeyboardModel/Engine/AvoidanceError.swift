@@ -1,7 +1,7 @@
 /// Why the engine rejected an input; a rejected input changes nothing.
 ///
 /// Two errors are equal when they are the same case with the same field, key or reason. The
-/// ``InvalidValue`` of ``invalidContainer(_:)`` and ``invalidConfiguration(_:)`` explains, and takes no
+/// `InvalidValue` of `invalidContainer(_:)` and `invalidConfiguration(_:)` explains, and takes no
 /// part: `#expect(throws: AvoidanceError.invalidConfiguration)` matches whichever setting was wrong.
 public enum AvoidanceError: Error, Hashable, Sendable {
   /// No field has this id.

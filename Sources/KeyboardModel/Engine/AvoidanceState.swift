@@ -10,9 +10,9 @@ import Foundation
 /// move content, the keyboard the decision used, the focus, and the animation and cause of the change,
 /// with what the decision was made from (the configuration, the fields in navigation order, where the
 /// keyboard was last reported). Whatever reads the avoider reads this value and never the engine. The
-/// values below that are derived from the stored ones (``coveredFrame``, ``coveredHeight``,
-/// ``scrollViewCoveredHeight``, ``offset``, ``focusedField``) are computed, not stored. After a user's
-/// scroll the cause is ``AvoidanceCause/userScroll`` and ``reason`` still describes the last decision.
+/// values below that are derived from the stored ones (`coveredFrame`, `coveredHeight`,
+/// `scrollViewCoveredHeight`, `offset`, `focusedField`) are computed, not stored. After a user's
+/// scroll the cause is ``AvoidanceCause/userScroll`` and `reason` still describes the last decision.
 ///
 /// ```swift
 /// avoider.state.bind { state in
@@ -31,7 +31,7 @@ public struct AvoidanceState: Equatable, Sendable {
   /// The end frame of the last keyboard event, in screen coordinates, a hide's included: where the
   /// keyboard is, or went. `nil` before any event and once stopped.
   ///
-  /// It differs from ``keyboard`` once a keyboard covers nothing the decision needs: after a hide (an
+  /// It differs from `keyboard` once a keyboard covers nothing the decision needs: after a hide (an
   /// undocked keyboard's hide leaves it on screen, floating), or while focus is elsewhere.
   public var reportedKeyboardFrame: CGRect?
   /// The previous / next / done bar's state.
@@ -91,7 +91,7 @@ public struct AvoidanceState: Equatable, Sendable {
   /// Whether the state waits for the keyboard to confirm it: an estimate that covers part of the
   /// container, or a keyboard frame from the old layout (``AvoidancePhase/awaitingKeyboard(lastCoverage:focus:)``).
   ///
-  /// ``KeyboardAvoider`` waits ``AvoidanceConfiguration/keyboardWaitTimeout`` for a keyboard
+  /// `KeyboardAvoider` waits ``AvoidanceConfiguration/keyboardWaitTimeout`` for a keyboard
   /// notification, then hands the engine ``AvoidanceInput/keyboardWaitDidExpire``.
   public var isWaitingForKeyboard: Bool {
     switch phase {

@@ -1,7 +1,7 @@
 /// A published value together with how to animate to it and why it changed.
 ///
 /// An animation recorder turns each update into a timed transition: from the value presented
-/// now, to ``value``, starting now, over ``animation``, labelled with ``cause``.
+/// now, to `value`, starting now, over `animation`, labelled with `cause`.
 ///
 /// ```swift
 /// avoider.offset.bind { [weak view] update in

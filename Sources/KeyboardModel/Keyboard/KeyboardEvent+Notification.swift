@@ -11,7 +11,7 @@ import Foundation
 extension KeyboardEvent {
   /// Reads a keyboard notification: its phase from the name, the rest from its `userInfo`.
   ///
-  /// For code that observes the notifications itself; ``KeyboardListener`` does this for you.
+  /// For code that observes the notifications itself; `KeyboardListener` does this for you.
   ///
   /// ```swift
   /// if let event = try KeyboardEvent(notification: notification) {
@@ -29,10 +29,10 @@ extension KeyboardEvent {
   }
 
   /// The `userInfo` UIKit posts for this event: frames boxed in `NSValue`s, numbers in `NSNumber`s,
-  /// keyed by UIKit's key names, without the ``absentKeys``.
+  /// keyed by UIKit's key names, without the `absentKeys`.
   ///
-  /// ``init(phase:userInfo:)`` reads it back to the same event.
-  package var userInfo: [AnyHashable: Any] {
+  /// `init(phase:userInfo:)` reads it back to the same event.
+  public var userInfo: [AnyHashable: Any] {
     var userInfo: [AnyHashable: Any] = [
       KeyboardUserInfoKey.frameBegin.rawValue: Self.boxed(beginFrame),
       KeyboardUserInfoKey.frameEnd.rawValue: Self.boxed(endFrame),
@@ -44,8 +44,8 @@ extension KeyboardEvent {
     return userInfo
   }
 
-  /// The notification UIKit posts for this event: its phase's name, no object, and ``userInfo``.
-  package var notification: Notification {
+  /// The notification UIKit posts for this event: its phase's name, no object, and `userInfo`.
+  public var notification: Notification {
     Notification(name: phase.notificationName, object: nil, userInfo: userInfo)
   }
 

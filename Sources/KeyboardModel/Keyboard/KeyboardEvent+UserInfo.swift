@@ -8,7 +8,7 @@ extension KeyboardEvent {
   /// Parses a keyboard notification's `userInfo`.
   ///
   /// Both frames are required. Following UIKit's habits, a missing duration means 0.25 s, a
-  /// missing curve means 7 and a missing is-local flag means `true`, and ``absentKeys`` says which were
+  /// missing curve means 7 and a missing is-local flag means `true`, and `absentKeys` says which were
   /// missing. Frames may be `NSValue`
   /// (as UIKit posts them) or `CGRect`; numbers may be `NSNumber` (as UIKit posts them), `Double`,
   /// `CGFloat` or `Int`.

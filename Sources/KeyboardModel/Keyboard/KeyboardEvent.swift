@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Frames are in screen coordinates, as UIKit reports them; ``KeyboardOverlap`` converts them
 /// into the container's coordinates. Build one from a notification with
-/// ``init(phase:userInfo:)``, or directly in tests and simulations.
+/// `init(phase:userInfo:)`, or directly in tests and simulations.
 ///
 /// ```swift
 /// let event = KeyboardEvent(
@@ -23,7 +23,7 @@ public struct KeyboardEvent: Equatable, Sendable {
   public var beginFrame: CGRect
   /// The keyboard's frame after the animation, in screen coordinates.
   public var endFrame: CGRect
-  /// The animation duration in seconds, as reported (0 means the default 0.25 s; see ``animation``).
+  /// The animation duration in seconds, as reported (0 means the default 0.25 s; see `animation`).
   public var duration: TimeInterval
   /// UIKit's raw animation curve, as reported (usually 7).
   public var curve: Int
@@ -37,7 +37,7 @@ public struct KeyboardEvent: Equatable, Sendable {
   ///
   /// Real notifications omit some (no duration or curve during a rotation). The event keeps which, so a
   /// recording writes the notification as UIKit posted it and a replay reads the defaults as the app did;
-  /// ``userInfo`` leaves them out too.
+  /// `userInfo` leaves them out too.
   public var absentKeys: Set<KeyboardUserInfoKey>
 
   /// Creates an event.

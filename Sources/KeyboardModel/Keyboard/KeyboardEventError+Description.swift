@@ -11,7 +11,7 @@ extension KeyboardEventError: CustomStringConvertible, LocalizedError {
     "\(key.rawValue): \(reason.explanation(for: key))"
   }
 
-  /// The same sentence as ``description``, so `localizedDescription` reads too.
+  /// The same sentence as `description`, so `localizedDescription` reads too.
   public var errorDescription: String? { description }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension KeyboardPhase {
   /// The name of the notification UIKit posts for this phase: `UIKeyboardWillShowNotification` for
-  /// ``willShow``, the value of `UIResponder.keyboardWillShowNotification`, and so on.
+  /// `willShow`, the value of `UIResponder.keyboardWillShowNotification`, and so on.
   ///
   /// The names are spelled out rather than read from UIKit, so they are the same on every platform:
   /// a test on Linux or macOS posts exactly what an iPhone posts. Reading UIKit's constants would also

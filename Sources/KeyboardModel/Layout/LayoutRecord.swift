@@ -4,7 +4,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// One transition an ``AnimatedKeyboardLayout`` recorded, tagged with the property it animates.
+/// One transition an `AnimatedKeyboardLayout` recorded, tagged with the property it animates.
 ///
 /// The layout keeps its records of every property in one array, in the order they were recorded,
 /// so a test compares the whole story at once:
@@ -45,7 +45,7 @@ public struct LayoutRecord: Hashable, Sendable {
   /// How progress follows elapsed time.
   public var curve: TimingCurve { transition.curve }
 
-  /// When the change ends: ``startTime`` plus ``duration``.
+  /// When the change ends: `startTime` plus `duration`.
   public var endTime: TimeInterval { startTime + duration }
 
   /// A change of the container's vertical offset.

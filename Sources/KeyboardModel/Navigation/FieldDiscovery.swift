@@ -9,7 +9,7 @@ import Foundation
 ///
 /// The UIKit adapter reads its view hierarchy when a field begins editing and before each navigation,
 /// never once for all: table and collection cells are made during layout and reused, rows come and go,
-/// and a field can be hidden or disabled at any time. What it reads is a list of ``Candidate`` values;
+/// and a field can be hidden or disabled at any time. What it reads is a list of `Candidate` values;
 /// everything decided from them is here, and tested without UIKit.
 ///
 /// Identities are stable: a field keeps the identity it was first given for as long as it is found, so
@@ -137,7 +137,7 @@ package struct FieldDiscovery: Equatable, Sendable {
     return found
   }
 
-  /// `candidates` in reading order: grouped into rows (see ``Order/reading``), rows top to bottom, each
+  /// `candidates` in reading order: grouped into rows (see `Order.reading`), rows top to bottom, each
   /// row leading to trailing, ties in the order found.
   private static func readingOrder(
     _ candidates: [(offset: Int, element: Candidate)], layoutDirection: LayoutDirection

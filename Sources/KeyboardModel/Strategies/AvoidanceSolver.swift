@@ -31,7 +31,7 @@ public enum AvoidanceSolver {
     shiftAndRule(revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: topGuide).shift
   }
 
-  /// The shift of ``shift(revealing:spacing:placement:overlap:topGuide:)`` with the rule that decided it.
+  /// The shift of `shift(revealing:spacing:placement:overlap:topGuide:)` with the rule that decided it.
   ///
   /// - Parameters:
   ///   - item: The item to reveal, in container coordinates at rest.
@@ -100,7 +100,7 @@ public enum AvoidanceSolver {
   }
 
   /// The offset of
-  /// ``contentOffset(revealing:spacing:placement:in:insets:currentOffset:)`` with the rule that decided it.
+  /// `contentOffset(revealing:spacing:placement:in:insets:currentOffset:)` with the rule that decided it.
   ///
   /// - Parameters:
   ///   - item: The item's frame in content coordinates.

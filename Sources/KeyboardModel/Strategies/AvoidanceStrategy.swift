@@ -1,7 +1,7 @@
 /// How content gets out of the keyboard's way.
 public enum AvoidanceStrategy: Equatable, Sendable {
   /// Moves the whole container up: publishes ``LayoutProperty/offset`` (the avoider's `offset` box;
-  /// as a plain number, ``KeyboardAvoider/keyboardOffset``) for `view.frame.origin.y`. Field frames
+  /// as a plain number, `KeyboardAvoider.keyboardOffset`) for `view.frame.origin.y`. Field frames
   /// are in container coordinates.
   case shift
   /// Sets the scroll view's bottom content and indicator insets and scrolls the field into

@@ -1,6 +1,6 @@
 import KeyboardModel
 
-/// Writing a ``JSONValue`` as the demo's JSON output.
+/// Writing a `JSONValue` as the demo's JSON output.
 ///
 /// The demo writes its JSON itself rather than through `JSONEncoder`, so the output is the same on
 /// every platform: `JSONEncoder` writes a `Double` with 17 significant digits on Apple systems before

@@ -8,10 +8,10 @@ import KeyboardModel
 /// What an avoider published at one moment, as a recording keeps it: the targets with their reason,
 /// what the keyboard covered, the focused field, the cause and the animation.
 ///
-/// A ``KeyboardSessionRecorder`` writes one for every state the avoider publishes, into the recording's
+/// A `KeyboardSessionRecorder` writes one for every state the avoider publishes, into the recording's
 /// `expected` section (``Scenario/expected``); a replay takes a snapshot of each state today's engine
 /// publishes and compares the two lists (`SessionReplay`, in `KeyboardHandlerTesting`). It holds no text and no field values: a
-/// field is named by its ``FieldID`` only.
+/// field is named by its `FieldID` only.
 ///
 /// `PublishedSnapshot` is a `Sendable` value.
 public struct PublishedSnapshot: Equatable, Sendable {
@@ -20,7 +20,7 @@ public struct PublishedSnapshot: Equatable, Sendable {
   public var step: Int?
   /// When it was published, in seconds from the start of the recording.
   public var time: TimeInterval
-  /// The animated targets, one number per ``LayoutProperty``.
+  /// The animated targets, one number per `LayoutProperty`.
   public var targets: AvoidanceTargets
   /// Why the targets are what they are.
   public var reason: AvoidanceReason

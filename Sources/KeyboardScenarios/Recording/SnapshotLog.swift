@@ -16,7 +16,7 @@ package struct SnapshotLog {
   ///   - state: The avoider's published state after the input.
   ///   - step: The index of the step whose input it followed; `nil` for the state at the start.
   ///   - time: When, in seconds from the start.
-  /// Whether ``take(_:step:time:)`` would take a snapshot of `state`.
+  /// Whether `take(_:step:time:)` would take a snapshot of `state`.
   package func wouldTake(_ state: AvoidanceState) -> Bool {
     state != last
   }

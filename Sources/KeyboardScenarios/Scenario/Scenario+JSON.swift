@@ -18,7 +18,7 @@ extension Scenario {
   }
 }
 
-/// Writes a ``Scenario`` in the format ``ScenarioParser`` reads, with ``ScenarioVocabulary``'s names.
+/// Writes a ``Scenario`` in the format ``ScenarioParser`` reads, with `ScenarioVocabulary`'s names.
 package enum ScenarioWriter {
   static func document(_ scenario: Scenario) -> JSONValue {
     let configuration = scenario.configuration
@@ -191,8 +191,8 @@ package enum ScenarioWriter {
       ]) { target, _ in target })
   }
 
-  /// Every animated property under its ``LayoutProperty/key``: a number, or an object of the
-  /// ``LayoutProperty/member``s that share the key (`"scrollInsets": {"content": 260, "indicator": 226}`).
+  /// Every animated property under its `LayoutProperty.key`: a number, or an object of the
+  /// `LayoutProperty.member`s that share the key (`"scrollInsets": {"content": 260, "indicator": 226}`).
   package static func targets(_ targets: AvoidanceTargets) -> [String: JSONValue] {
     var written: [String: JSONValue] = [:]
     for (key, properties) in LayoutProperty.keys {

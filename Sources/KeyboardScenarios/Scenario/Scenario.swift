@@ -8,7 +8,7 @@ import KeyboardModel
 /// A screen and a story to play on it: the device, the form, the strategy and the timed steps.
 ///
 /// Build one in code, read one from a JSON file with ``ScenarioParser``, or record one on a device with
-/// ``KeyboardSessionRecorder``; ``jsonData()`` writes one. `Scenario` is a `Sendable` value.
+/// `KeyboardSessionRecorder`; `jsonData()` writes one. `Scenario` is a `Sendable` value.
 public struct Scenario: Equatable, Sendable {
   /// A title for the output.
   public var name: String
@@ -35,7 +35,7 @@ public struct Scenario: Equatable, Sendable {
   /// What the avoider published on the device the scenario was recorded on, in order: one snapshot
   /// per published state. `nil` for a scenario written by hand, which expects nothing in particular.
   ///
-  /// A ``KeyboardSessionRecorder`` fills it; `SessionReplay` (in `KeyboardHandlerTesting`) and `demo --scenario` compare it with
+  /// A `KeyboardSessionRecorder` fills it; `SessionReplay` (in `KeyboardHandlerTesting`) and `demo --scenario` compare it with
   /// what today's engine publishes.
   public var expected: [PublishedSnapshot]?
 
@@ -59,7 +59,7 @@ public struct Scenario: Equatable, Sendable {
     self.steps = steps
   }
 
-  /// The container at the start: the device's screen and safe area, and ``containerFrame``.
+  /// The container at the start: the device's screen and safe area, and `containerFrame`.
   public var container: ContainerGeometry {
     ContainerGeometry(
       screenBounds: device.screenBounds(orientation), frame: containerFrame,

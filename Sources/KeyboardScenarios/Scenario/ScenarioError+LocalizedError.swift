@@ -2,7 +2,7 @@ import Foundation
 import KeyboardModel
 
 extension ScenarioError: LocalizedError {
-  /// The same line as ``description``, so `localizedDescription` reads too, rather than naming the
+  /// The same line as `description`, so `localizedDescription` reads too, rather than naming the
   /// type and a number.
   public var errorDescription: String? { description }
 }

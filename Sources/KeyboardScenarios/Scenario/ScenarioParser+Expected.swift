@@ -41,7 +41,7 @@ extension ScenarioParser {
     return snapshots
   }
 
-  /// Every animated property under its ``LayoutProperty/key``, as ``ScenarioWriter`` writes them.
+  /// Every animated property under its `LayoutProperty.key`, as `ScenarioWriter` writes them.
   private static func targets(_ entry: JSONObject) throws(ScenarioError) -> AvoidanceTargets {
     var targets = AvoidanceTargets()
     for (key, properties) in LayoutProperty.keys {

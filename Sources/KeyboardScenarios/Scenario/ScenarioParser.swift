@@ -10,10 +10,10 @@ import KeyboardModel
 /// Every problem is a ``ScenarioError`` naming the JSON path of the bad value: a missing or
 /// unknown key, a wrong type, an unknown device, action or field, a duplicate field id, a time
 /// that goes backwards, a malformed keyboard event, a file that is not JSON or is larger than
-/// ``maximumFileSize``.
+/// `maximumFileSize`.
 public enum ScenarioParser {
   /// The largest scenario file read: 4 MiB, far more than any story written by hand needs, and room for
-  /// a recording of ``KeyboardSessionRecorder/defaultEventLimit`` inputs (about 500 bytes each, with
+  /// a recording of `KeyboardSessionRecorder.defaultEventLimit` inputs (about 500 bytes each, with
   /// what the avoider published).
   public static let maximumFileSize = 4 << 20
 
@@ -22,7 +22,7 @@ public enum ScenarioParser {
     UserAction.Kind.allCases.map(\.rawValue) + StepActionName.allCases.map(\.rawValue)
   }
 
-  /// Reads a scenario file, refusing anything but a regular file of at most ``maximumFileSize`` bytes.
+  /// Reads a scenario file, refusing anything but a regular file of at most `maximumFileSize` bytes.
   ///
   /// A path that names nothing, a directory, a device or a file that cannot be opened is a
   /// ``ScenarioError/Problem/unreadable(_:)`` error that says which, in words.
@@ -372,7 +372,7 @@ public enum ScenarioParser {
     return ScrollInsets(content: try insets.distance("content"), indicator: try insets.distance("indicator"))
   }
 
-  /// A keyboard notification, read through ``KeyboardEvent/init(phase:userInfo:)`` as UIKit's
+  /// A keyboard notification, read through `KeyboardEvent.init(phase:userInfo:)` as UIKit's
   /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7, and the event says which
   /// keys it lacks.
   private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> KeyboardEvent {

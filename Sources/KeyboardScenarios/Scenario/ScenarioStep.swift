@@ -30,7 +30,7 @@ public struct ScenarioStep: Equatable, Sendable {
   }
 
   /// For a keyboard notification, the optional `userInfo` keys it did not carry: its event's
-  /// ``KeyboardEvent/absentKeys``; empty for any other step.
+  /// `KeyboardEvent.absentKeys`; empty for any other step.
   @available(*, deprecated, message: "The keyboard event carries them: KeyboardEvent.absentKeys")
   public var absentKeys: Set<KeyboardUserInfoKey> {
     get {

@@ -30,7 +30,7 @@ public enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
 
   /// The strategy, with a scroll view derived from the container and the fields where needed.
   ///
-  /// The scroll view fills the container (above the bottom safe area for ``constraint``); its
+  /// The scroll view fills the container (above the bottom safe area for `constraint`); its
   /// content holds every field with 20 pt to spare and is never shorter than the safe area.
   public func strategy(for container: ContainerGeometry, fields: [InputField]) -> AvoidanceStrategy {
     let safeArea = container.safeAreaInsets

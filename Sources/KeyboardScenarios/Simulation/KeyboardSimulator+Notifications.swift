@@ -3,11 +3,11 @@ import KeyboardModel
 
 extension KeyboardSimulator {
   /// The notifications UIKit posts for these inputs, in order, so that a test takes the path an app
-  /// takes: through a ``KeyboardListener``.
+  /// takes: through a `KeyboardListener`.
   ///
-  /// A keyboard event becomes its keyboard notification (``KeyboardEvent/notification``: no object,
+  /// A keyboard event becomes its keyboard notification (`KeyboardEvent.notification`: no object,
   /// frames in `NSValue`s, numbers in `NSNumber`s). Editing becomes `UITextField`'s (or, for a field
-  /// tapped with ``tapTextView(_:)``, `UITextView`'s) begin- or end-editing notification, whose object
+  /// tapped with `tapTextView(_:)`, `UITextView`'s) begin- or end-editing notification, whose object
   /// is the field's object from `objects`, or `nil` for a field it lacks. Other inputs (a rotation's
   /// container change, for one) have no notification: the app learns them from layout.
   ///
@@ -43,7 +43,7 @@ extension KeyboardSimulator {
   }
 
   /// Posts the notifications UIKit posts for these inputs, in order (see
-  /// ``notifications(for:objects:)``).
+  /// `notifications(for:objects:)`).
   ///
   /// - Parameters:
   ///   - inputs: Inputs this simulator produced.

@@ -8,7 +8,7 @@ import KeyboardModel
 /// Produces the editing and keyboard events UIKit sends for a user's actions.
 ///
 /// Each action returns the inputs it causes, stamped with times, and advances the clock
-/// past its animation; ``history`` keeps everything produced so far. The sequences follow
+/// past its animation; `history` keeps everything produced so far. The sequences follow
 /// UIKit's habits:
 ///
 /// - a text field begins editing before the keyboard's will-show; a text view gets the
@@ -24,7 +24,7 @@ import KeyboardModel
 ///
 /// The simulator plays the user, not the engine: it knows no fields, and sends what UIKit would for the
 /// action whatever the engine makes of it. A tap on an id the engine does not know (a typo) still
-/// shows the keyboard while the engine refuses the begin editing (``AvoidanceError/unknownField(_:)``),
+/// shows the keyboard while the engine refuses the begin editing (`AvoidanceError.unknownField(_:)`),
 /// and the two then disagree about the focus: stop at the first error, as `try` in a loop does.
 ///
 /// ```swift

@@ -3,8 +3,8 @@ import KeyboardModel
 
 /// An input for the engine, stamped with when it happens.
 ///
-/// The simulator produces arrays of these; feed each `input` to ``AvoidanceEngine/handle(_:)``
-/// or ``KeyboardAvoider/handle(_:)`` after setting your clock to `time`.
+/// The simulator produces arrays of these; feed each `input` to `AvoidanceEngine.handle(_:)`
+/// or `KeyboardAvoider.handle(_:)` after setting your clock to `time`.
 public struct TimedInput: Equatable, Sendable {
   /// Seconds since the simulation started.
   public var time: TimeInterval
