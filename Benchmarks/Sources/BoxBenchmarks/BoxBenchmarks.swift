@@ -64,7 +64,7 @@ enum BoxBenchmarks {
     #endif
     print(
       """
-      box-benchmarks\(settings.isQuick ? " --quick (tiny counts: checks only, figures are rough)" : "")
+      box-benchmarks\(settings.isQuick ? " --quick (tiny counts: checks and gates only, figures are rough)" : "")
       Samples are taken round-robin across contenders; figures are the median, min and max of the samples.
       The last column is the ratio of the median to the first contender (the floor): compare ratios, not
       nanoseconds, on a shared machine.

@@ -67,6 +67,13 @@ struct MainQueueTests {
     #expect(answers == Answers(library: false, probe: false))
   }
 
+  @Test("A queue of one's own named like the main queue is not the main queue")
+  func queueNamedLikeMain() async {
+    // The main queue is told by its label's address, never by the text, which anyone may reuse.
+    let answers = await answer(on: DispatchQueue(label: DispatchQueue.main.label))
+    #expect(answers == Answers(library: false, probe: false))
+  }
+
   @Test("A serial queue entered synchronously from a main-queue block is the main queue's only on Apple's main thread")
   func serialQueueSyncFromMain() async {
     let serial = DispatchQueue(label: "serial, entered synchronously")

@@ -16,7 +16,7 @@ struct Options: Equatable, Sendable {
   static let usage = """
     usage: box-benchmarks [--quick] [--save-baseline FILE] [--compare FILE] [--allow-async-delivery]
 
-      --quick                 every case with tiny counts (a few seconds); exits non-zero on a failed check
+      --quick                 every case with tiny counts (a few seconds); exits non-zero on a failed check or gate
       --save-baseline FILE    writes this run's medians and ratios to FILE (JSON)
       --compare FILE          flags figures more than 20% worse than in FILE
       --allow-async-delivery  reports main-queue sets that did not deliver synchronously as a note, not a failure
