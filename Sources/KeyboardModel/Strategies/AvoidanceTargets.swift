@@ -15,7 +15,7 @@ import Foundation
 /// ```
 @dynamicMemberLookup
 public struct AvoidanceTargets: Hashable, Sendable {
-  private var values = EveryProperty { _ in CGFloat(0) }
+  private var numbers = Numbers()
 
   /// Creates targets; a value not given is at rest.
   ///
@@ -35,8 +35,8 @@ public struct AvoidanceTargets: Hashable, Sendable {
 
   /// The value of `property`.
   public subscript(property: LayoutProperty) -> CGFloat {
-    get { values[property] }
-    set { values[property] = newValue }
+    get { numbers[property] }
+    set { numbers[property] = newValue }
   }
 
   /// The value of the property of that name: `targets.offset`, `targets.contentInset`,

@@ -1,5 +1,4 @@
-/// One element for every ``LayoutProperty``: the storage of the targets, of the avoider's boxes and of
-/// the layout's animated values.
+/// One element for every ``LayoutProperty``: the avoider's boxes, the layout's animated values.
 package struct EveryProperty<Element> {
   /// Made from `allCases`, so every property has its element.
   private var elements: [LayoutProperty: Element]
@@ -18,5 +17,3 @@ package struct EveryProperty<Element> {
 }
 
 extension EveryProperty: Sendable where Element: Sendable {}
-extension EveryProperty: Equatable where Element: Equatable {}
-extension EveryProperty: Hashable where Element: Hashable {}
