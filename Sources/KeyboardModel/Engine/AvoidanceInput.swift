@@ -22,7 +22,8 @@ public enum AvoidanceInput: Equatable, Sendable {
   case keyboard(KeyboardEvent)
   /// The container moved or resized, for example on rotation.
   ///
-  /// Report it before the keyboard notification that follows it (a ``KeyboardListener`` does): a change
+  /// Report it before the keyboard notification that follows it (a ``KeyboardListener`` does, inside a
+  /// ``layoutDidChange(_:)``): a change
   /// of screen under a shown keyboard holds content until the keyboard reports its frame in the new
   /// layout, which is only known to be new once the container is.
   case containerDidChange(ContainerGeometry)
@@ -33,6 +34,10 @@ public enum AvoidanceInput: Equatable, Sendable {
   case scrollViewDidChange(ScrollViewGeometry)
   /// The user scrolled the scroll view to this `contentOffset.y`.
   case didScroll(toContentOffset: CGFloat)
+  /// The screen's layout was read anew: what changed of the container, the fields, the scroll view and
+  /// its offset, taken together as one decision and at most one publication. A ``KeyboardListener``
+  /// sends it before the notification it reads the screen for.
+  case layoutDidChange(LayoutReading)
   /// The user asked to move focus or end editing.
   case navigate(NavigationAction)
   /// A text field or text view the engine does not know began editing: focus moved out of its fields,

@@ -5,7 +5,7 @@ import KeyboardModel
 enum StepActionName: String, CaseIterable {
   case tapTextField, tapTextView, togglePredictiveBar, attachHardwareKeyboard, detachHardwareKeyboard, toggleShortcutBar
   case undockKeyboard, dockKeyboard, rotate, dismiss, beginEditing, endEditing, keyboard, scroll
-  case start, stop, focusElsewhere, navigate, container, fields, scrollView, expireKeyboardWait
+  case start, stop, focusElsewhere, navigate, container, fields, scrollView, layout, expireKeyboardWait
 
   /// The keys a step with this action may have besides `time` and `action`.
   var keys: [String] {
@@ -18,6 +18,7 @@ enum StepActionName: String, CaseIterable {
     case .container: ["screen", "frame", "safeArea"]
     case .fields: ["fields"]
     case .scrollView: ScenarioParser.scrollViewKeys
+    case .layout: ["container", "fields", "scrollView", "contentOffset"]
     case .start, .stop, .focusElsewhere, .expireKeyboardWait: []
     case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .toggleShortcutBar, .undockKeyboard,
       .dockKeyboard, .dismiss:
