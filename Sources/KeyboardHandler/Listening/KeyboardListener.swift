@@ -91,7 +91,9 @@ public final class KeyboardListener {
   /// Registers a text field or text view, or updates the registration of one registered before.
   ///
   /// Fields are navigated in the order they are registered. A field that goes away is forgotten (and
-  /// ends editing, if it was editing) the next time the listener reads the frames.
+  /// ends editing, if it was editing) the next time the listener reads the frames. A listener that a
+  /// `KeyboardAvoidance` reads its screen for takes the adapter's fields instead: register with the
+  /// adapter then.
   ///
   /// - Parameters:
   ///   - field: The field; held weakly.
