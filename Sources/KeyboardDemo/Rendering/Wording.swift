@@ -17,10 +17,24 @@ enum Wording {
     case .didEndEditing(let id): "\"\(id)\" ends editing"
     case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
     case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
-    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .navigate,
-      .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange,
+      .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
       Self.input(input)
     }
+  }
+
+  /// What a reading of the layout changed, in a few words.
+  static func layout(_ reading: LayoutReading) -> String {
+    var parts: [String] = []
+    if let container = reading.container {
+      parts.append("container becomes \(container.frame.width.points) x \(container.frame.height.points)")
+    }
+    if reading.fields != nil { parts.append("fields change") }
+    if let geometry = reading.scrollView {
+      parts.append("scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points)")
+    }
+    if let offset = reading.scrolledContentOffset { parts.append("user scrolls to contentOffset.y \(offset.points)") }
+    return parts.isEmpty ? "layout read, unchanged" : parts.joined(separator: ", ")
   }
 
   static func input(_ input: AvoidanceInput) -> String {
@@ -39,6 +53,7 @@ enum Wording {
       "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
         + "content height \(geometry.contentHeight.points)"
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
+    case .layoutDidChange(let reading): Self.layout(reading)
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "no keyboard reported in time"
     case .focusDidMoveElsewhere: "focus moves to a field elsewhere"

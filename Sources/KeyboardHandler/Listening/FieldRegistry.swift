@@ -42,28 +42,18 @@ struct FieldRegistry {
     registrations.removeAll { $0.object === object }
   }
 
-  /// The identity of a live registered object.
-  func id(of identifier: ObjectIdentifier) -> FieldID? {
-    registrations.first { $0.identifier == identifier && $0.object != nil }?.field.id
-  }
-
-  /// The live object registered with an identity.
-  func object(for id: FieldID) -> AnyObject? {
-    registrations.lazy.compactMap { $0.field.id == id ? $0.object : nil }.first
-  }
-
   /// Forgets every object that has gone away.
   mutating func removeReleased() {
     registrations.removeAll { $0.object == nil }
   }
 
-  /// The live fields with their frames read now, in navigation order.
-  func fields() -> [InputField] {
+  /// The live fields with their objects and their frames read now, in navigation order.
+  func entries() -> [(object: AnyObject, field: InputField)] {
     registrations.compactMap { registration in
       guard let object = registration.object, let frame = registration.readFrame(object) else { return nil }
       var field = registration.field
       field.frame = frame
-      return field
+      return (object, field)
     }
   }
 }

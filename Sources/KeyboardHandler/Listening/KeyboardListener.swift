@@ -12,14 +12,16 @@ import KeyboardModel
 /// way to read the frame; the listener does the rest. Once started, it observes a notification center
 /// for the keyboard's six notifications (will/did show, hide and change frame; will-change-frame also
 /// carries the predictive bar and a hardware keyboard coming and going) and for the begin- and
-/// end-editing notifications of text fields and text views, by the names UIKit posts. It reads each
-/// registered field's frame as editing begins and as each keyboard notification arrives, so frames
-/// follow layout.
+/// end-editing notifications of text fields and text views, by the names UIKit posts. Before it hands
+/// the avoider a notification it reads the screen once (each registered field's frame, and the
+/// container through ``containerGeometry``), so frames follow layout, and the avoider takes what changed
+/// as one ``AvoidanceInput/layoutDidChange(_:)``: each notification reaches it as two inputs at most,
+/// and publishes at most two states.
 ///
 /// Everything goes to the avoider, whose boxes publish the result. What the avoider refuses (a
-/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to `lastError`. An
+/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to ``lastError``. An
 /// editing notification from an object that is not registered is no error: a begin editing tells the
-/// avoider only that focus moved elsewhere (`AvoidanceInput.focusDidMoveElsewhere`), so content it held
+/// avoider only that focus moved elsewhere (``AvoidanceInput/focusDidMoveElsewhere``), so content it held
 /// between two of its fields rests; an end editing is ignored.
 ///
 /// ```swift
@@ -46,16 +48,31 @@ public final class KeyboardListener {
 
   /// Reads the container's geometry, before each notification is handled, so that a container that
   /// moved, resized or rotated is avoided where it is now; `nil` (the default) leaves the container to
-  /// the app, which reports changes with `AvoidanceInput.containerDidChange(_:)`.
-  public var containerGeometry: (@MainActor () -> ContainerGeometry)?
+  /// the app, which reports changes with ``AvoidanceInput/containerDidChange(_:)``.
+  public var containerGeometry: (@MainActor () -> ContainerGeometry)? {
+    get { registered.containerGeometry }
+    set { registered.containerGeometry = newValue }
+  }
+
+  /// What the listener reads the screen with, when not its own registered fields: the UIKit adapter.
+  /// Held weakly: the reader owns the listener.
+  package weak var screenReader: (any ScreenReader)?
 
   private let errors = Box<AvoidanceError?>(nil)
-  private var registry = FieldRegistry()
-  /// Whether the listener tells the avoider its fields: from the first registration on.
-  private var managesFields = false
+  /// The fields registered by hand and the container geometry: the reader by default.
+  private let registered = RegisteredScreen()
+  /// The fields of the last reading the avoider took, by object.
+  private var known: [KnownField] = []
   private var observation: NotificationObservation?
   /// Counts the starts, so that a notification observed before a stop is not handled after a restart.
   private var generation = 0
+
+  /// A field of the last reading: its object, held weakly, and its identity.
+  private struct KnownField {
+    weak var object: AnyObject?
+    let identifier: ObjectIdentifier
+    let id: FieldID
+  }
 
   /// Creates a listener that is not listening yet.
   ///
@@ -68,13 +85,15 @@ public final class KeyboardListener {
     self.notificationCenter = notificationCenter
   }
 
-  /// Whether the listener observes notifications: between `start()` and `stop()`.
+  /// Whether the listener observes notifications: between ``start()`` and ``stop()``.
   public var isListening: Bool { observation != nil }
 
   /// Registers a text field or text view, or updates the registration of one registered before.
   ///
   /// Fields are navigated in the order they are registered. A field that goes away is forgotten (and
-  /// ends editing, if it was editing) the next time the listener reads the frames.
+  /// ends editing, if it was editing) the next time the listener reads the frames. A listener that a
+  /// `KeyboardAvoidance` reads its screen for takes the adapter's fields instead: register with the
+  /// adapter then.
   ///
   /// - Parameters:
   ///   - field: The field; held weakly.
@@ -84,40 +103,42 @@ public final class KeyboardListener {
   ///   - isAvoidanceEnabled: Whether content moves for it.
   ///   - frame: Reads its frame at rest: in the container's coordinates for the shift strategy, in the
   ///     scroll view's content coordinates for the others.
-  /// - Throws: `AvoidanceError.duplicateField(_:)` or `AvoidanceError.invalidField(_:)`; nothing
+  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
   ///   changes.
   public func register<Field: AnyObject>(
     _ field: Field, as id: FieldID, kind: InputField.Kind = .textField, spacing: CGFloat? = nil,
     isAvoidanceEnabled: Bool = true, frame: @escaping @MainActor (Field) -> CGRect
   ) throws(AvoidanceError) {
-    var registry = self.registry
+    var registry = registered.registry
     let template = InputField(
       id: id, frame: .zero, kind: kind, spacing: spacing, isAvoidanceEnabled: isAvoidanceEnabled)
     try registry.register(field, as: template, frame: frame)
-    try synchronize(registry)
+    try register(registry)
   }
 
   /// Forgets a field; the avoider ends its editing first if it was editing.
   ///
   /// - Parameter field: A registered field; nothing happens for any other object.
   public func unregister(_ field: AnyObject) {
-    var registry = self.registry
+    var registry = registered.registry
     registry.unregister(field)
-    report { () throws(AvoidanceError) in try synchronize(registry) }
+    report { () throws(AvoidanceError) in try register(registry) }
   }
 
-  /// Reads every registered field's frame again, for example after a layout pass that moved them.
+  /// Reads the screen again: every registered field's frame (and, with the UIKit adapter, its scroll
+  /// view and the fields it finds), for example after a layout pass that moved them. What changed
+  /// reaches the avoider as one input.
   ///
-  /// - Throws: `AvoidanceError.invalidField(_:)` for a frame that is not finite; nothing changes.
+  /// - Throws: ``AvoidanceError/invalidField(_:)`` for a frame that is not finite; nothing changes.
   public func updateFieldFrames() throws(AvoidanceError) {
-    try synchronize(registry)
+    try readScreen(for: .request)
   }
 
   /// The registered object with this identity, if it is still alive.
   ///
   /// - Parameter id: A field's identity.
   public func field(_ id: FieldID) -> AnyObject? {
-    registry.object(for: id)
+    known.lazy.compactMap { $0.id == id ? $0.object : nil }.first
   }
 
   /// Starts observing the notification center, and the avoider with it (from `viewWillAppear`).
@@ -127,7 +148,10 @@ public final class KeyboardListener {
     guard observation == nil else { return }
     generation += 1
     let generation = generation
-    let screen = screenFilter?.screen
+    let reader = self.reader
+    let screen: @Sendable (Any?) -> ObjectIdentifier? = { [weak reader] object in
+      reader?.screen(ofKeyboardNotificationObject: object)
+    }
     observation = NotificationObservation(center: notificationCenter, names: ListenedNotification.names) {
       [weak self] notification in
       // Read where it was posted: a `Notification` cannot cross threads, its parsed values can.
@@ -143,114 +167,93 @@ public final class KeyboardListener {
     avoider.stop()
   }
 
-  /// Which keyboard notifications are this listener's, by the screen the keyboard is on: from iOS 16.1
-  /// a keyboard notification's object is the `UIScreen` the keyboard appears on
-  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification), and
-  /// with Stage Manager or an external display another screen's keyboard says nothing about this one.
-  /// Read where the notification is posted (its object cannot cross threads), decided on the main
-  /// actor. The UIKit adapter sets it; `nil` hears every keyboard notification, as does one whose object
-  /// is not a screen (earlier versions post `nil`).
-  package struct ScreenFilter: Sendable {
-    /// The identity of the screen a keyboard notification's object is, or `nil` when it is none; called
-    /// on the thread that posted it.
-    package var screen: @Sendable (_ object: Any?) -> ObjectIdentifier?
-    /// Whether the keyboard on this screen is the listener's business, on the main actor.
-    package var accepts: @MainActor @Sendable (_ screen: ObjectIdentifier) -> Bool
-
-    /// Creates a filter from its two halves.
-    package init(
-      screen: @escaping @Sendable (_ object: Any?) -> ObjectIdentifier?,
-      accepts: @escaping @MainActor @Sendable (_ screen: ObjectIdentifier) -> Bool
-    ) {
-      self.screen = screen
-      self.accepts = accepts
-    }
-  }
-
-  /// Which keyboard notifications are this listener's; read at `start()`.
-  package var screenFilter: ScreenFilter?
-
-  /// Runs before each notification the listener handles: the UIKit adapter reads its scroll view here.
-  package var willReceive: (@MainActor () -> Void)?
-
-  /// Runs as a field begins editing, with the notification's object, before the listener looks it up:
-  /// the UIKit adapter registers the fields it finds in its view then, so a field made after it (a table
-  /// cell's, a row added later) is known by the time it is edited. An object still unregistered after
-  /// it is another's (`AvoidanceInput.focusDidMoveElsewhere`).
-  package var willBeginEditing: (@MainActor (ObjectIdentifier) -> Void)?
-
-  /// Registers `fields`, in this order, in place of every field registered before, as one change: the
-  /// avoider hears the new list once, and a focused field that stays keeps its focus.
-  ///
-  /// - Throws: `AvoidanceError.duplicateField(_:)` or `AvoidanceError.invalidField(_:)`; nothing
-  ///   changes.
-  package func replaceFields<Field: AnyObject>(
-    _ fields: [(object: Field, field: InputField)], frame: @escaping @MainActor (Field) -> CGRect
-  ) throws(AvoidanceError) {
-    var registry = FieldRegistry()
-    for (object, field) in fields { try registry.register(object, as: field, frame: frame) }
-    try synchronize(registry)
-  }
+  /// What the listener reads the screen with: the adapter's reader, or its registered fields.
+  private var reader: any ScreenReader { screenReader ?? registered }
 
   private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
     // Stopped (and perhaps started again) while the notification was on its way from another thread.
     guard isListening, generation == self.generation else { return }
-    if case .keyboard(_, let screen?) = notification, let filter = screenFilter, !filter.accepts(screen) { return }
-    // Geometry first, each refusal reported on its own: one field with a bad frame does not cost the
-    // notification itself.
+    // The screen is read once, and what changed reaches the avoider as one input before the
+    // notification's own: at most two inputs, and two publications, for each notification.
     switch notification {
+    case .keyboard(_, let screen?) where !reader.acceptsKeyboard(on: screen):
+      return
     case .keyboard(.failure(let error), _):
       errors.value = .malformedKeyboardEvent(error)
     case .keyboard(.success(let event), _):
-      synchronizeGeometry()
+      readScreenReporting(for: .keyboardNotification)
       report { () throws(AvoidanceError) in try avoider.handle(.keyboard(event)) }
-    case .editing(let editing, let object):
-      guard let object else { return }
-      if editing.beginsEditing { willBeginEditing?(object) }
-      guard let id = registry.id(of: object) else {
-        // Not one of its fields: focus went elsewhere, so content held for the next field can rest.
-        if editing.beginsEditing { report { () throws(AvoidanceError) in try avoider.handle(.focusDidMoveElsewhere) } }
-        return
-      }
-      synchronizeGeometry()
-      report { () throws(AvoidanceError) in
-        try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
-      }
+    case .editing(let editing, let object?) where editing.beginsEditing:
+      readScreenReporting(for: .beginEditing(object))
+      // Not one of its fields: focus went elsewhere, so content held for the next field can rest.
+      let input: AvoidanceInput = id(of: object).map { .didBeginEditing($0) } ?? .focusDidMoveElsewhere
+      report { () throws(AvoidanceError) in try avoider.handle(input) }
+    case .editing(_, let object?):
+      guard let id = id(of: object) else { return }
+      readScreenReporting(for: .endEditing(object))
+      report { () throws(AvoidanceError) in try avoider.handle(.didEndEditing(id)) }
+    case .editing(_, nil):
+      return
     }
   }
 
-  private func synchronizeGeometry() {
-    report { () throws(AvoidanceError) in try synchronizeContainer() }
-    // After the container: once a rotation is known, a scroll view read in the new layout is held with
-    // everything else until the keyboard reports its frame in that layout.
-    willReceive?()
-    if managesFields { report { () throws(AvoidanceError) in try synchronize(registry) } }
+  /// The identity of a live field of the last reading.
+  private func id(of object: ObjectIdentifier) -> FieldID? {
+    known.first { $0.identifier == object && $0.object != nil }?.id
   }
 
-  /// Makes `registry` the listener's and tells the avoider the fields it holds, with their frames now.
-  /// On an error the registry stays as it was.
-  private func synchronize(_ registry: FieldRegistry) throws(AvoidanceError) {
+  /// Makes `registry` the registered fields, and tells the avoider the fields it holds, their frames
+  /// read now. On an error nothing changes.
+  private func register(_ registry: FieldRegistry) throws(AvoidanceError) {
     var registry = registry
     registry.removeReleased()
-    let fields = registry.fields()
-    // Refused before anything is published: a bad frame or a clash changes nothing.
-    try AvoidanceEngine.validate(fields)
-    if let focused = avoider.state.value.focusedField, !fields.contains(where: { $0.id == focused }) {
-      try avoider.didEndEditing(focused)
+    let before = (registered.registry, registered.managesFields)
+    registered.registry = registry
+    registered.managesFields = true
+    do { try readScreen(for: .request) } catch {
+      (registered.registry, registered.managesFields) = before
+      throw error
     }
-    if fields != avoider.state.value.navigator.fields {
-      try avoider.handle(.fieldsDidChange(fields))
-    }
-    self.registry = registry
-    managesFields = true
   }
 
-  private func synchronizeContainer() throws(AvoidanceError) {
-    guard let container = containerGeometry?(), container != avoider.state.value.container else { return }
-    try avoider.handle(.containerDidChange(container))
+  /// Reads the screen and reports a refusal; fields the avoider refuses (a frame that is not finite)
+  /// do not cost the rest of the reading.
+  private func readScreenReporting(for moment: ScreenReadingMoment) {
+    let reading = reader.readScreen(for: moment)
+    do { try take(reading) } catch {
+      errors.value = error
+      guard reading.fields != nil else { return }
+      var rest = reading
+      rest.fields = nil
+      report { () throws(AvoidanceError) in try take(rest) }
+    }
   }
 
-  /// Runs `work`, and puts what the avoider refuses in `lastError`.
+  /// Reads the screen and hands the avoider what changed, as one input.
+  ///
+  /// - Throws: What the avoider refuses; nothing changes then.
+  private func readScreen(for moment: ScreenReadingMoment) throws(AvoidanceError) {
+    try take(reader.readScreen(for: moment))
+  }
+
+  /// Hands the avoider what changed in `reading`, as one input, and keeps its fields.
+  private func take(_ reading: ScreenReading) throws(AvoidanceError) {
+    let state = avoider.state.value
+    var layout = LayoutReading()
+    if let container = reading.container, container != state.container { layout.container = container }
+    let fields = reading.fields?.map(\.field)
+    if let fields, fields != state.navigator.fields { layout.fields = fields }
+    if let geometry = reading.scrollView, geometry != state.configuration.strategy.scrollView {
+      layout.scrollView = geometry
+    }
+    layout.scrolledContentOffset = reading.scrolledContentOffset
+    if !layout.isEmpty { try avoider.handle(.layoutDidChange(layout)) }
+    if let entries = reading.fields {
+      known = entries.map { KnownField(object: $0.object, identifier: ObjectIdentifier($0.object), id: $0.field.id) }
+    }
+  }
+
+  /// Runs `work`, and puts what the avoider refuses in ``lastError``.
   package func report(_ work: () throws(AvoidanceError) -> Void) {
     do { try work() } catch { errors.value = error }
   }

@@ -57,7 +57,9 @@ extension AvoidanceInput {
   var isTakenOnlyWhileObserving: Bool {
     switch self {
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere: true
-    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll: false
+    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
+      .layoutDidChange:
+      false
     }
   }
 }

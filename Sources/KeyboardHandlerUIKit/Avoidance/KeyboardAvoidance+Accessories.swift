@@ -12,10 +12,10 @@
     /// field is reloaded after either changes, or it would show neither until it begins editing again
     /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).
     @available(iOS 14.0, macCatalyst 14.0, *)
-    func installAccessories(on fields: [UIView]) {
+    func installAccessories(on fields: [(object: UIView, field: InputField)]) {
       let bar = (accessoryBar as? AccessoryBar)?.toolbar
       var changed: [UIView] = []
-      for field in fields {
+      for field in fields.map(\.object) {
         switch field {
         case let textField as UITextField:
           if let bar, textField.inputAccessoryView == nil {
@@ -46,10 +46,10 @@
       }
       // The last field says Done; a field found later turns the one before it to Next.
       managedReturnKeys.removeAll { $0.view == nil }
-      let navigator = avoider.state.value.navigator
-      for field in navigator.fields {
-        guard let textField = listener.field(field.id) as? UITextField,
-          managedReturnKeys.contains(where: { $0.view === textField })
+      // The fields as found, which the avoider takes after this reading.
+      let navigator = InputNavigator(fields: fields.map(\.field))
+      for (object, field) in fields {
+        guard let textField = object as? UITextField, managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
         let returnKey: UIReturnKeyType = navigator.returnKey(for: field.id) == .done ? .done : .next
         if textField.returnKeyType != returnKey {

@@ -19,7 +19,8 @@
       let before = named
       named.removeAll { $0.view.view == nil || $0.view.view === field }
       named.append((WeakView(field), id))
-      do { try updateFields() } catch {
+      needsDiscovery = true
+      do { try listener.updateFieldFrames() } catch {
         named = before
         throw error
       }
@@ -34,10 +35,8 @@
       }
     }
 
-    /// Finds the fields now and registers them with the listener, in navigation order, as one change.
-    ///
-    /// - Throws: ``AvoidanceError/invalidField(_:)`` for a field whose frame is unusable; nothing changes.
-    func updateFields() throws(AvoidanceError) {
+    /// Finds the fields now, in navigation order, for the listener's next reading of the screen.
+    func discoverFields() {
       guard !isDetached else { return }
       let inputs = (listed?.compactMap(\.view) ?? Self.textInputs(in: view)) + named.compactMap(\.view.view)
       var names: [ObjectIdentifier: FieldID] = [:]
@@ -61,15 +60,28 @@
       let fields: [(object: UIView, field: InputField)] = found.compactMap { found in
         inputsByObject[found.object].map { (object: $0, field: found.field) }
       }
-      let space = frameSpace
-      try listener.replaceFields(fields) { field in Self.revealedFrame(of: field, in: space) }
+      foundFields = fields.map { (WeakView($0.object), $0.field) }
+      needsDiscovery = false
       self.discovery = discovery
-      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: fields.map(\.object)) }
+      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: fields) }
     }
 
-    /// Finds the fields again; what the avoider refuses goes to the listener's `lastError`.
+    /// The fields found last that are still there, with their frames read now.
+    func readFields() -> [(object: AnyObject, field: InputField)] {
+      let space = frameSpace
+      return foundFields.compactMap { found in
+        guard let view = found.view.view else { return nil }
+        var field = found.field
+        field.frame = Self.revealedFrame(of: view, in: space)
+        return (view, field)
+      }
+    }
+
+    /// Finds the fields again, and has the listener read the screen; what the avoider refuses goes to the
+    /// listener's `lastError`.
     func refreshFields() {
-      listener.report { () throws(AvoidanceError) in try updateFields() }
+      needsDiscovery = true
+      listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
     }
 
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
@@ -78,7 +90,6 @@
       guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
         ObjectIdentifier(field) == object
       else { return }
-      synchronizeScrollView()
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
     }
 

@@ -3,32 +3,55 @@
   import UIKit
 
   extension KeyboardAvoidance {
-    /// Reads the scroll view before a notification is handled, and as a text view's text changes: its
-    /// geometry (layout may have sized it since, rotation lays it out anew, a text view's content grows
-    /// as the user types), and a scroll the user made.
-    func synchronizeScrollView() {
+    /// Reads the scroll view for the listener: its geometry at rest (layout may have sized it since,
+    /// rotation lays it out anew, a text view's content grows as the user types), and a scroll made since
+    /// the adapter's last write.
+    ///
+    /// What the adapter wrote is never read back as rest: while it avoids, the rest insets and offset
+    /// are those it read before its first write. An inset that differs from the one the adapter wrote
+    /// is the app's, and is the rest inset from then on; an offset that differs is a scroll, the user's
+    /// or the app's. Under the bottom-constraint strategy the raised constraint shortens the scroll
+    /// view: its rest bottom is where the constraint pins it, as far above the anchor as it was before
+    /// the first write (so a rotation lays it out anew), and its safe area the one it had then.
+    func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
       let scrollView: UIScrollView
       switch strategy {
-      case .shift, .manual: return
+      case .shift, .manual: return (nil, nil)
       case .scroll(let view), .bottomConstraint(_, let view, _): scrollView = view
       }
       var geometry = Self.scrollGeometry(scrollView, in: view)
       let state = avoider.state.value
       let isAtRest = state.focusedField == nil && state.keyboard == nil
-      if !isAtRest, let before = state.configuration.strategy.scrollView {
-        // The insets, offset and raised constraint in the views now are the avoider's, not the rest ones.
-        geometry.restInsets = before.restInsets
-        geometry.contentOffset = before.contentOffset
-        if case .bottomConstraint = strategy {
-          geometry.frame.size.height += state.targets.constraintConstant
+      if !isAtRest, let rest = restScrollView {
+        geometry.contentOffset = rest.contentOffset
+        switch strategy {
+        case .bottomConstraint(_, _, let anchor):
+          let bottom = Self.anchorY(anchor, in: view) - restGapAboveAnchor
+          geometry.frame.size.height = max(0, bottom - geometry.frame.minY)
+          geometry.bottomSafeAreaInset = rest.bottomSafeAreaInset
+        case .scroll, .shift, .manual:
+          if let written, geometry.restInsets.content == written.scrollInsets.content {
+            geometry.restInsets.content = rest.restInsets.content
+          }
+          if let written, geometry.restInsets.indicator == written.scrollInsets.indicator {
+            geometry.restInsets.indicator = rest.restInsets.indicator
+          }
         }
       }
-      if geometry != state.configuration.strategy.scrollView {
-        listener.report { () throws(AvoidanceError) in try avoider.updateScrollView(geometry) }
+      restScrollView = geometry
+      if isAtRest, case .bottomConstraint(_, _, let anchor) = strategy {
+        restGapAboveAnchor = Self.anchorY(anchor, in: view) - geometry.frame.maxY
       }
       let offset = scrollView.contentOffset.y
-      if offset != avoider.state.value.targets.contentOffset {
-        listener.report { () throws(AvoidanceError) in try avoider.handle(.didScroll(toContentOffset: offset)) }
+      let expected = written?.contentOffset ?? state.targets.contentOffset
+      return (geometry, offset != expected ? offset : nil)
+    }
+
+    /// Where a bottom constraint's anchor is, in the container's coordinates.
+    static func anchorY(_ anchor: ConstraintAnchor, in view: UIView) -> CGFloat {
+      switch anchor {
+      case .containerBottom: view.bounds.maxY
+      case .safeAreaBottom: view.bounds.maxY - view.safeAreaInsets.bottom
       }
     }
 
@@ -61,7 +84,7 @@
       }
     }
 
-    private static func scrollGeometry(_ scrollView: UIScrollView, in view: UIView) -> ScrollViewGeometry {
+    static func scrollGeometry(_ scrollView: UIScrollView, in view: UIView) -> ScrollViewGeometry {
       ScrollViewGeometry(
         frame: scrollView.convert(scrollView.bounds, to: view), contentHeight: scrollView.contentSize.height,
         adjustedTopInset: scrollView.adjustedContentInset.top,
@@ -69,6 +92,33 @@
         restInsets: ScrollInsets(
           content: scrollView.contentInset.bottom, indicator: scrollView.verticalScrollIndicatorInsets.bottom),
         contentOffset: scrollView.contentOffset.y)
+    }
+  }
+
+  extension KeyboardAvoidance: ScreenReader {
+    /// The screen as it is now: the container, the scroll view, and the fields, found again as one
+    /// begins editing (a cell made during layout, a row added later) or when asked to.
+    package func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
+      if case .beginEditing = moment { needsDiscovery = true }
+      if needsDiscovery { discoverFields() }
+      let scroll = readScrollView()
+      return ScreenReading(
+        container: Self.container(of: view), fields: readFields(), scrollView: scroll.geometry,
+        scrolledContentOffset: scroll.scrolledContentOffset)
+    }
+
+    /// From iOS 16.1 a keyboard notification's object is the `UIScreen` the keyboard appears on
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification);
+    /// earlier versions post `nil`.
+    package nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? {
+      (object as? UIScreen).map(ObjectIdentifier.init)
+    }
+
+    /// With Stage Manager or an external display another screen's keyboard says nothing about this one.
+    package func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool {
+      // Not in a window yet: no screen to tell the keyboard's from, so every keyboard counts.
+      guard let own = view.window?.screen else { return true }
+      return ObjectIdentifier(own) == screen
     }
   }
 #endif

@@ -7,6 +7,7 @@
     /// the shift (``holdShift(during:)``).
     func apply(_ state: AvoidanceState) {
       guard !isResizing, let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
+      written = state.targets
       animate(state.animation, changes)
     }
 

@@ -62,8 +62,10 @@
   /// ``writeSessionRecording(in:)`` writes it as a scenario file that replays the session anywhere.
   ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
-  /// properties. The scroll view's geometry (its frame, content size and insets) is read again whenever
-  /// nothing is focused, and when the container changes (rotation) while something is.
+  /// properties. Its listener reads the screen through it once for each notification (the container,
+  /// the scroll view, the fields), and the avoider takes what changed as one input. It never reads its
+  /// own writes back: the scroll view's rest insets and offset are those it read before its first
+  /// write, and an inset or offset the app sets while a field is focused is kept.
   @MainActor
   public final class KeyboardAvoidance {
     /// How content moves clear of the keyboard.
@@ -105,6 +107,18 @@
     var named: [(view: WeakView, id: FieldID)] = []
     /// Decides the fields to navigate from what is found, and keeps their identities.
     var discovery = FieldDiscovery()
+    /// The fields last found, in navigation order, each with its view, held weakly.
+    var foundFields: [(view: WeakView, field: InputField)] = []
+    /// Whether the fields are to be found again at the next reading of the screen.
+    var needsDiscovery = true
+    /// The scroll view's geometry at rest, as last read, with the insets and offset it had before the
+    /// adapter's first write while avoiding.
+    var restScrollView: ScrollViewGeometry?
+    /// The targets last written into the views; `nil` before the first write.
+    var written: AvoidanceTargets?
+    /// How far above its constraint's anchor the scroll view's bottom was at rest, for the
+    /// bottom-constraint strategy.
+    var restGapAboveAnchor: CGFloat = 0
     /// The text fields whose return key this adapter chose, because the app left it at `.default`.
     var managedReturnKeys: [WeakView] = []
     /// The observation of text views' changes, while listening: the caret moves as the user types.
@@ -169,6 +183,10 @@
       }
       var configuration = configuration
       configuration.strategy = Self.engineStrategy(strategy, in: view)
+      restScrollView = configuration.strategy.scrollView
+      if case .bottomConstraint(_, _, let anchor) = strategy, let rest = restScrollView {
+        restGapAboveAnchor = Self.anchorY(anchor, in: view) - rest.frame.maxY
+      }
       let avoider = try KeyboardAvoider(
         configuration: configuration, container: Self.container(of: view), fields: [], isObserving: false)
       listener = KeyboardListener(avoider: avoider, notificationCenter: notificationCenter)
@@ -179,16 +197,9 @@
       self.strategy = strategy
       self.options = options
       listed = fields.map { $0.map(WeakView.init) }
-      listener.containerGeometry = { [weak view] in view.map(Self.container(of:)) ?? avoider.state.value.container }
-      listener.willReceive = { [weak self] in self?.synchronizeScrollView() }
-      listener.willBeginEditing = { [weak self] _ in self?.refreshFields() }
-      listener.screenFilter = KeyboardListener.ScreenFilter(
-        screen: { object in (object as? UIScreen).map(ObjectIdentifier.init) },
-        accepts: { [weak view] screen in
-          // Not in a window yet: no screen to tell the keyboard's from, so every keyboard counts.
-          guard let own = view?.window?.screen else { return true }
-          return ObjectIdentifier(own) == screen
-        })
+      // The listener reads the screen through the adapter, once for each notification, and calls
+      // nothing else of it.
+      listener.screenReader = self
       // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
       installation.record { [listener, strategy] in
         listener.stop()
@@ -200,7 +211,7 @@
         accessoryBar = bar
       }
       claimContainer()
-      try updateFields()
+      try listener.updateFieldFrames()
       // Only what moves: a state that changes a reason or a keyboard's did-phase leaves the views be.
       avoider.state.removeDuplicates { $0.targets == $1.targets }.bind { [weak self] state in self?.apply(state) }
         .store(in: bindings)
@@ -219,11 +230,10 @@
 
     /// Starts listening (from `viewWillAppear`); a view controller's avoidance does it by itself.
     ///
-    /// The scroll view's geometry is read again first, and a field that is already editing (a swipe
-    /// back that was cancelled) is focused again.
+    /// The screen is read again first (the scroll view, the fields), and a field that is already editing
+    /// (a swipe back that was cancelled) is focused again.
     public func start() {
       guard !isDetached else { return }
-      synchronizeScrollView()
       refreshFields()
       listener.start()
       let changed = UITextView.textDidChangeNotification

@@ -180,10 +180,66 @@ public struct AvoidanceEngine: Equatable, Sendable {
       var next = state
       next.targets.contentOffset = contentOffset
       return publish(next, animation: .immediate, cause: .userScroll)
+    case .layoutDidChange(let reading):
+      return try take(reading)
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
       guard isObserving else { return [] }
       return try applyObserved(input)
     }
+  }
+
+  /// Takes a whole reading of the layout as one decision: the container, fields and scroll view as the
+  /// inputs of their own would, the user's scroll as the offset the decision starts from.
+  private mutating func take(_ reading: LayoutReading) throws(AvoidanceError) -> [AvoidanceEffect] {
+    if let invalid = reading.container?.invalidValue { throw .invalidContainer(invalid) }
+    if let fields = reading.fields { try Self.validate(fields) }
+    if let invalid = reading.scrollView?.invalidValue(at: "strategy.scrollView") {
+      throw .invalidConfiguration(invalid)
+    }
+    if let offset = reading.scrolledContentOffset, !offset.isFinite { throw .invalidContentOffset }
+    var next = state
+    var cause = AvoidanceCause.layoutChange
+    var animation = KeyboardAnimation.immediate
+    if let container = reading.container, container != state.container {
+      // As for `containerDidChange`: a keyboard frame from another screen waits for the keyboard's own.
+      next.container = container
+      if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
+        container.screenBounds != self.container.screenBounds
+      {
+        next.phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
+      }
+      animation = .keyboard
+    }
+    if let fields = reading.fields, fields != navigator.fields {
+      next.navigator.fields = fields
+      if let focusedField, !fields.contains(where: { $0.id == focusedField }) {
+        next.phase = next.phase.unfocused
+        cause = .editingEnded
+      }
+      animation = .keyboard
+    }
+    if let geometry = reading.scrollView, geometry != configuration.strategy.scrollView {
+      switch configuration.strategy {
+      case .shift, .manual: break
+      case .scroll: next.configuration.strategy = .scroll(geometry)
+      case .bottomConstraint(_, let anchor): next.configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
+      }
+    }
+    let isLayoutChanged = next != state
+    if let offset = reading.scrolledContentOffset, isObserving, configuration.strategy.scrollView != nil,
+      offset != state.targets.contentOffset
+    {
+      // The user's scroll is where the decision, and the next reveal, start from.
+      contentOffsetBeforeEstimate = nil
+      next.targets.contentOffset = offset
+      guard isLayoutChanged else { return publish(next, animation: .immediate, cause: .userScroll) }
+      let published = state
+      state.targets.contentOffset = offset
+      let decided = decision(for: next)
+      state = published
+      return publish(decided, animation: animation, cause: cause)
+    }
+    return isLayoutChanged ? resolve(next, animation: animation, cause: cause) : []
   }
 
   private mutating func applyObserved(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
@@ -234,7 +290,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
       }
     case .navigate(let action):
       return navigator.request(for: action, from: focusedField).map { [.request($0)] } ?? []
-    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll:
+    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
+      .layoutDidChange:
       return []
     }
   }
@@ -255,6 +312,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
   private mutating func resolve(_ next: AvoidanceState, animation: KeyboardAnimation, cause: AvoidanceCause)
     -> [AvoidanceEffect]
   {
+    publish(decision(for: next), animation: animation, cause: cause)
+  }
+
+  /// `next` with everything decided anew: its keyboard, accessory, targets and reason.
+  private mutating func decision(for next: AvoidanceState) -> AvoidanceState {
     var next = next
     let keyboard = keyboard(for: next)
     if keyboard?.source == .estimated {
@@ -268,7 +330,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     if keyboard?.source != .estimated {
       contentOffsetBeforeEstimate = nil
     }
-    return publish(next, animation: animation, cause: cause)
+    return next
   }
 
   /// The keyboard a decision for `next` uses: the reported one, or an estimate while a field waits.

@@ -24,7 +24,7 @@ package enum ScenarioWriter {
     let configuration = scenario.configuration
     return .object(
       omittingNil: [
-        "format": .number(Double(Scenario.formatVersion)), "name": .string(scenario.name),
+        "format": .number(Double(formatVersion(of: scenario))), "name": .string(scenario.name),
         "device": device(scenario.device), "orientation": .string("\(scenario.orientation)"),
         "predictiveBar": .bool(scenario.isPredictiveBarVisible), "container": scenario.containerFrame.map(rect),
         "strategy": strategy(configuration.strategy), "spacing": number(configuration.spacing),
@@ -37,6 +37,13 @@ package enum ScenarioWriter {
         "fields": .array(scenario.fields.map(field)),
         "steps": .array(scenario.steps.map(step)), "expected": scenario.expected.map { .array($0.map(snapshot)) },
       ])
+  }
+
+  /// The oldest format that reads `scenario`, so that a file without a `layout` step still reads with
+  /// the versions of the package that read only version 1.
+  static func formatVersion(of scenario: Scenario) -> Int {
+    let hasLayout = scenario.steps.contains { if case .input(.layoutDidChange) = $0.action { true } else { false } }
+    return hasLayout ? Scenario.formatVersion : 1
   }
 
   // MARK: - Values
@@ -146,24 +153,33 @@ package enum ScenarioWriter {
     case .didBeginEditing(let id): return named(.beginEditing, ["field": .string(id.rawValue)])
     case .didEndEditing(let id): return named(.endEditing, ["field": .string(id.rawValue)])
     case .keyboard(let event): return named(.keyboard, keyboard(event))
-    case .containerDidChange(let container):
-      return named(
-        .container,
-        [
-          "screen": rect(container.screenBounds), "frame": rect(container.frame),
-          "safeArea": insets(container.safeAreaInsets),
-        ])
+    case .containerDidChange(let container): return named(.container, self.container(container))
     case .fieldsDidChange(let fields): return named(.fields, ["fields": .array(fields.map(field))])
     case .scrollViewDidChange(let geometry):
       guard case .object(let members) = scrollView(geometry) else { return named(.scrollView, [:]) }
       return named(.scrollView, members)
     case .didScroll(let offset): return named(.scroll, ["contentOffset": number(offset)])
+    case .layoutDidChange(let reading):
+      return named(
+        .layout,
+        [
+          "container": reading.container.map { .object(container($0)) },
+          "fields": reading.fields.map { .array($0.map(field)) }, "scrollView": reading.scrollView.map(scrollView),
+          "contentOffset": reading.scrolledContentOffset.map(number),
+        ].compactMapValues { $0 })
     case .navigate(let navigation):
       return named(
         .navigate, ["navigation": .string(ScenarioVocabulary.name(of: navigation, in: ScenarioVocabulary.navigations))])
     case .focusDidMoveElsewhere: return named(.focusElsewhere, [:])
     case .keyboardWaitDidExpire: return named(.expireKeyboardWait, [:])
     }
+  }
+
+  private static func container(_ container: ContainerGeometry) -> [String: JSONValue] {
+    [
+      "screen": rect(container.screenBounds), "frame": rect(container.frame),
+      "safeArea": insets(container.safeAreaInsets),
+    ]
   }
 
   private static func keyboard(_ event: KeyboardEvent) -> [String: JSONValue] {

@@ -39,9 +39,12 @@ public struct Scenario: Equatable, Sendable {
   /// what today's engine publishes.
   public var expected: [PublishedSnapshot]?
 
-  /// The version of the scenario format this build reads and writes; a file with a later `format`
-  /// is refused rather than half understood.
-  public static let formatVersion = 1
+  /// The newest version of the scenario format this build reads; a file with a later `format` is
+  /// refused rather than half understood.
+  ///
+  /// Version 2 adds the `layout` step; a scenario without one is written as version 1, which every
+  /// version of the package reads.
+  public static let formatVersion = 2
 
   /// Creates a scenario.
   public init(

@@ -280,6 +280,7 @@ public enum ScenarioParser {
         throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
       }
       if case .input(.fieldsDidChange(let replaced)) = step.action { fields = replaced }
+      if case .input(.layoutDidChange(let reading)) = step.action, let replaced = reading.fields { fields = replaced }
       steps.append(step)
     }
     return steps
@@ -338,17 +339,35 @@ public enum ScenarioParser {
     case .focusElsewhere: kind = .input(.focusDidMoveElsewhere)
     case .expireKeyboardWait: kind = .input(.keyboardWaitDidExpire)
     case .navigate: kind = .input(.navigate(try step.choice("navigation", from: ScenarioVocabulary.navigations)))
-    case .container:
-      kind = .input(
-        .containerDidChange(
-          ContainerGeometry(
-            screenBounds: try rect(step.value("screen"), at: step.path("screen")),
-            frame: try rect(step.value("frame"), at: step.path("frame")),
-            safeAreaInsets: try step.optional("safeArea", insets(_:at:)) ?? .zero)))
+    case .container: kind = .input(.containerDidChange(try container(step)))
     case .fields: kind = .input(.fieldsDidChange(try self.fields(step.array("fields"), at: step.path("fields"))))
     case .scrollView: kind = .input(.scrollViewDidChange(try scrollView(step)))
+    case .layout: kind = .input(.layoutDidChange(try layout(step)))
     }
     return ScenarioStep(time: time, action: kind)
+  }
+
+  /// A container's geometry: its screen and frame, and its safe area (none when left out).
+  private static func container(_ object: JSONObject) throws(ScenarioError) -> ContainerGeometry {
+    ContainerGeometry(
+      screenBounds: try rect(object.value("screen"), at: object.path("screen")),
+      frame: try rect(object.value("frame"), at: object.path("frame")),
+      safeAreaInsets: try object.optional("safeArea", insets(_:at:)) ?? .zero)
+  }
+
+  /// A `layout` step: any of a container, the fields, a scroll view and the offset the user scrolled to.
+  private static func layout(_ step: JSONObject) throws(ScenarioError) -> LayoutReading {
+    var reading = LayoutReading()
+    if let value = step.optionalValue("container") {
+      reading.container = try container(
+        JSONObject(value, at: step.path("container"), keys: ["screen", "frame", "safeArea"]))
+    }
+    if step.has("fields") { reading.fields = try fields(step.array("fields"), at: step.path("fields")) }
+    if let value = step.optionalValue("scrollView") {
+      reading.scrollView = try scrollView(JSONObject(value, at: step.path("scrollView"), keys: scrollViewKeys))
+    }
+    reading.scrolledContentOffset = try step.optionalNumber("contentOffset").map { CGFloat($0) }
+    return reading
   }
 
   /// The keys of a scroll view's geometry, in a strategy object and a `scrollView` step.

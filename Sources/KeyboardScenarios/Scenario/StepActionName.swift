@@ -4,7 +4,7 @@ import KeyboardModel
 /// parser, its error messages and the list of action names all derive from these cases.
 enum StepActionName: String, CaseIterable {
   case beginEditing, endEditing, keyboard, scroll
-  case start, stop, focusElsewhere, navigate, container, fields, scrollView, expireKeyboardWait
+  case start, stop, focusElsewhere, navigate, container, fields, scrollView, layout, expireKeyboardWait
 
   /// The keys a step with this input may have besides `time` and `action`.
   var keys: [String] {
@@ -16,6 +16,7 @@ enum StepActionName: String, CaseIterable {
     case .container: ["screen", "frame", "safeArea"]
     case .fields: ["fields"]
     case .scrollView: ScenarioParser.scrollViewKeys
+    case .layout: ["container", "fields", "scrollView", "contentOffset"]
     case .start, .stop, .focusElsewhere, .expireKeyboardWait: []
     }
   }

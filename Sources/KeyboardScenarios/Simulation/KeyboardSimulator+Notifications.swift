@@ -35,8 +35,7 @@ extension KeyboardSimulator {
           }
         return Notification(name: editing.name, object: objects[id])
       case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
-        .navigate,
-        .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+        .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
         return nil
       }
     }

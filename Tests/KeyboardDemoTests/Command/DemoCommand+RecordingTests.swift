@@ -82,9 +82,9 @@ struct DemoCommandRecordingTests {
     ),
     (
       "a later format",
-      { data, _ in try data.editingJSON { $0["format"] = 2 } },
+      { data, _ in try data.editingJSON { $0["format"] = 3 } },
       { _ in
-        "format: format 2 is not one this version of the package reads (it reads formats up to 1); replay the file "
+        "format: format 3 is not one this version of the package reads (it reads formats up to 2); replay the file "
           + "with the version that wrote it, or a later one\n"
       }
     ),

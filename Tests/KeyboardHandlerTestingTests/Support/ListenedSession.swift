@@ -35,6 +35,11 @@ final class ListenedSession {
   /// The binding that checks each input the avoider takes.
   private var inputBinding: BindingToken?
 
+  /// Each field's kind, in navigation order.
+  private let kinds: [(FieldID, InputField.Kind)]
+  /// Builds the strategy, and with it the scroll view's geometry, for the container.
+  private let strategy: (ContainerGeometry) -> AvoidanceStrategy
+
   /// Lays the fields out for the container; called again on each rotation, as layout would.
   let layout: (ContainerGeometry) -> [FieldID: CGRect]
 
@@ -64,20 +69,12 @@ final class ListenedSession {
     listener = KeyboardListener(avoider: avoider, notificationCenter: center)
     recorder = isRecorded ? KeyboardSessionRecorder(listener: listener, clock: clock) : nil
     engineBefore = avoider.engine
-    for (id, kind) in kinds {
-      guard let field = fields[id] else { continue }
-      try listener.register(field, as: id, kind: kind) { $0.frame }
-    }
-    // Every closure below is kept by the listener or the avoider: each reaches them through `self`,
-    // unowned, never through the local `avoider`, which would be a strong reference back.
-    listener.containerGeometry = { [unowned self] in simulator.container }
-    // As the UIKit adapter does: the scroll view is read again before each notification, laid out for
-    // the container of the moment.
-    listener.willReceive = { [unowned self] in
-      guard let scrollView = strategy(simulator.container).scrollView else { return }
-      listener.report { () throws(AvoidanceError) in try self.avoider.updateScrollView(scrollView) }
-      engineBefore = self.avoider.engine
-    }
+    self.kinds = kinds.map { ($0.key, $0.value) }
+    self.strategy = strategy
+    // Read as the UIKit adapter reads its screen: the container, the scroll view laid out for the
+    // container of the moment, and the fields, before each notification.
+    listener.screenReader = self
+    try listener.updateFieldFrames()
     inputBinding = avoider.handledInput.bindChanges { [unowned self] handled in
       guard let input = handled?.input else { return }
       let engine = self.avoider.engine
@@ -137,4 +134,18 @@ final class ListenedSession {
   var bounces: [AvoidanceViolation] {
     AvoidanceInvariant.violations(inPublished: published, configuration: avoider.engine.configuration)
   }
+}
+
+extension ListenedSession: ScreenReader {
+  func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
+    let fields = kinds.compactMap { id, kind in
+      self.fields[id].map { (object: $0 as AnyObject, field: InputField(id: id, frame: $0.frame, kind: kind)) }
+    }
+    return ScreenReading(
+      container: simulator.container, fields: fields, scrollView: strategy(simulator.container).scrollView)
+  }
+
+  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? { nil }
+
+  func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool { true }
 }

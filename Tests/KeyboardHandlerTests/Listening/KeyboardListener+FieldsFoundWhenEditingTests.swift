@@ -4,38 +4,39 @@ import Testing
 
 @testable import KeyboardHandler
 
-/// The listener's seam for fields found when editing begins: the UIKit adapter registers what it finds
-/// in its view then, so a field made after the adapter (a table cell's) is avoided.
+/// The listener's one seam: a screen reader, read once for each notification, whose fields found as
+/// editing begins (a table cell's, made after the adapter) are avoided.
 @MainActor
-@Suite("Keyboard listener: fields found when editing begins")
+@Suite("Keyboard listener: the screen read once for each notification")
 struct KeyboardListenerFieldsFoundWhenEditingTests {
   let center = NotificationCenter()
   let email = FieldObject(y: 700)
   let later = FieldObject(y: 760)
+  let screen = ScriptedScreen()
 
-  func listening() throws -> KeyboardListener {
+  func listening(strategy: AvoidanceStrategy = .shift) throws -> KeyboardListener {
     let simulator = KeyboardSimulator(device: .iPhone15)
-    let avoider = try KeyboardAvoider(container: simulator.container, fields: [])
+    let avoider = try KeyboardAvoider(
+      configuration: AvoidanceConfiguration(strategy: strategy), container: simulator.container, fields: [])
     let listener = KeyboardListener(avoider: avoider, notificationCenter: center)
-    try listener.register(email, as: "email") { $0.frame }
+    screen.container = simulator.container
+    screen.fields = [(email, InputField(id: "email", frame: email.frame))]
+    listener.screenReader = screen
+    try listener.updateFieldFrames()
     listener.start()
     return listener
   }
 
-  @Test("a field registered as its editing begins is avoided, where it would have been ignored")
-  func registeredAsEditingBegins() throws {
+  @Test("a field found as its editing begins is avoided, where it would have been ignored")
+  func foundAsEditingBegins() throws {
     let listener = try listening()
-    var asked: [ObjectIdentifier] = []
-    listener.willBeginEditing = { [unowned listener, later, email] object in
-      asked.append(object)
-      guard object == ObjectIdentifier(later) else { return }
-      let fields = [(email, InputField(id: "email", frame: .zero)), (later, InputField(id: "later", frame: .zero))]
-      try? listener.replaceFields(fields) { $0.frame }
-    }
+    screen.foundWhenEditing[ObjectIdentifier(later)] = [
+      (email, InputField(id: "email", frame: email.frame)), (later, InputField(id: "later", frame: later.frame)),
+    ]
     var simulator = KeyboardSimulator(device: .iPhone15)
     simulator.post(simulator.tapTextField("later"), to: center, objects: ["later": later])
 
-    #expect(asked == [ObjectIdentifier(later)])
+    #expect(screen.moments.dropFirst().first == .beginEditing(ObjectIdentifier(later)))
     #expect(listener.avoider.focusedField.value == "later")
     #expect(listener.avoider.engine.navigator.fields.map(\.id) == ["email", "later"])
     // The field's bottom and the spacing, above the keyboard's top at 516.
@@ -43,10 +44,9 @@ struct KeyboardListenerFieldsFoundWhenEditingTests {
     #expect(listener.avoider.offset.value.value == -shift)
   }
 
-  @Test("an object still unknown after the question is ignored, and nothing moves")
+  @Test("an object still unknown after the reading is another's: nothing moves")
   func unknownIgnored() throws {
     let listener = try listening()
-    listener.willBeginEditing = { _ in }
     var simulator = KeyboardSimulator(device: .iPhone15)
     simulator.post(simulator.tapTextField("later"), to: center, objects: ["later": later])
     #expect(listener.avoider.focusedField.value == nil)
@@ -54,8 +54,8 @@ struct KeyboardListenerFieldsFoundWhenEditingTests {
     #expect(listener.lastError.value == nil)
   }
 
-  @Test("replacing the fields reorders them in one change, and the focused field keeps its focus")
-  func replaceKeepsFocus() throws {
+  @Test("fields read in another order reach the avoider in one change, and the focused field keeps its focus")
+  func reorderKeepsFocus() throws {
     let listener = try listening()
     var simulator = KeyboardSimulator(device: .iPhone15)
     simulator.post(simulator.tapTextField("email"), to: center, objects: ["email": email])
@@ -63,23 +63,80 @@ struct KeyboardListenerFieldsFoundWhenEditingTests {
     let binding = listener.avoider.state.bind { _ in lists.append(listener.avoider.engine.navigator.fields.map(\.id)) }
     defer { binding.unbind() }
 
-    try listener.replaceFields(
-      [(later, InputField(id: "later", frame: .zero)), (email, InputField(id: "email", frame: .zero))]
-    ) { $0.frame }
+    screen.fields = [
+      (later, InputField(id: "later", frame: later.frame)), (email, InputField(id: "email", frame: email.frame)),
+    ]
+    try listener.updateFieldFrames()
 
     #expect(lists == [["email"], ["later", "email"]])
     #expect(listener.avoider.focusedField.value == "email")
     #expect(listener.avoider.accessory.value == AccessoryState(canGoPrevious: true, canGoNext: false, canFinish: true))
   }
 
-  @Test("a clash in the replacing list is refused and changes nothing")
-  func replaceRefusesClash() throws {
+  @Test("a clash in the fields read is refused and changes nothing")
+  func clashRefused() throws {
     let listener = try listening()
-    #expect(throws: AvoidanceError.duplicateField("email")) {
-      try listener.replaceFields(
-        [(later, InputField(id: "email", frame: .zero)), (email, InputField(id: "email", frame: .zero))]
-      ) { $0.frame }
-    }
+    screen.fields = [
+      (later, InputField(id: "email", frame: later.frame)), (email, InputField(id: "email", frame: email.frame)),
+    ]
+    #expect(throws: AvoidanceError.duplicateField("email")) { try listener.updateFieldFrames() }
     #expect(listener.avoider.engine.navigator.fields.map(\.id) == ["email"])
+  }
+
+  @Test(
+    "a rotation under the scroll strategy: one reading, one layout input and one keyboard input, two publications at most"
+  )
+  func rotationPublishesTwice() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let portrait = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1_200)
+    let listener = try listening(strategy: .scroll(portrait))
+    screen.scrollView = portrait
+    simulator.post(simulator.tapTextField("email"), to: center, objects: ["email": email])
+    #expect(listener.avoider.focusedField.value == "email")
+
+    // The app laid the screen out anew: the container, the scroll view, the field, and the user's scroll.
+    let rotation = simulator.rotate(to: .landscape)
+    screen.container = simulator.container
+    screen.scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 852, height: 393), contentHeight: 1_200)
+    screen.fields = [(email, InputField(id: "email", frame: CGRect(x: 16, y: 500, width: 300, height: 44)))]
+    screen.scrolledContentOffset = 40
+    let notifications = simulator.notifications(for: rotation, objects: [:])
+    let first = try #require(notifications.first)
+    let readings = screen.moments.count
+    var published = 0
+    var handled: [AvoidanceInput] = []
+    let bindings = [
+      listener.avoider.state.bindChanges { _ in published += 1 },
+      listener.avoider.handledInput.bindChanges { if let input = $0?.input { handled.append(input) } },
+    ]
+    defer { bindings.forEach { $0.unbind() } }
+    center.post(first)
+
+    #expect(screen.moments.count == readings + 1)
+    #expect(handled.count == 2)
+    #expect(handled.first.map { if case .layoutDidChange = $0 { true } else { false } } == true)
+    #expect(published == 2)
+    // The keyboard's later notifications of the rotation find the screen as it was read: nothing more.
+    var later: [Int] = []
+    for notification in notifications.dropFirst() {
+      published = 0
+      center.post(notification)
+      later.append(published)
+    }
+    #expect(later == Array(repeating: 0, count: notifications.count - 1))
+    #expect(listener.lastError.value == nil)
+  }
+
+  @Test("each notification reads the screen exactly once, and the listener asks nothing else of it")
+  func oneReadingPerNotification() throws {
+    let listener = try listening()
+    let before = screen.moments.count
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let inputs = simulator.tapTextField("email") + simulator.dismiss()
+    let notifications = simulator.notifications(for: inputs, objects: ["email": email])
+    notifications.forEach(center.post)
+    #expect(screen.moments.count - before == notifications.count)
+    #expect(screen.moments.dropFirst(before).filter { $0 == .keyboardNotification }.count == notifications.count - 2)
+    #expect(listener.avoider.focusedField.value == nil)
   }
 }

@@ -269,6 +269,74 @@
       #expect(bar.frame.width > 0)
     }
 
+    @Test("rotating while editing with .scroll: each notification reads the screen once and publishes at most twice")
+    func rotationPublishesAtMostTwice() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      controller.view.addSubview(scrollView)
+      let note = field(at: 700, in: scrollView, named: "note")
+      let keyboard = try attach(.scroll(scrollView))
+      // The listener is given the adapter to read, and no closure of it.
+      #expect(keyboard.listener.containerGeometry == nil)
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+
+      // UIKit lays the screen out in landscape (and the user scrolls a little), then the keyboard
+      // reports its new frame, one notification after another.
+      window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+      controller.view.frame = window.bounds
+      scrollView.frame = controller.view.bounds
+      scrollView.contentSize.width = 852
+      scrollView.contentOffset.y += 10
+      var publications = 0
+      let binding = keyboard.avoider.state.bindChanges { _ in publications += 1 }
+      defer { binding.unbind() }
+      var counts: [Int] = []
+      for notification in simulator.notifications(for: simulator.rotate(to: .landscape), objects: ["note": note]) {
+        publications = 0
+        center.post(notification)
+        counts.append(publications)
+      }
+      #expect(!counts.isEmpty)
+      #expect(counts.allSatisfy { $0 <= 2 }, "publications per notification: \(counts)")
+      #expect(onScreen(note.bounds, of: note).maxY <= 393 - 209)
+    }
+
+    @Test(
+      "scroll: an inset and an offset the app sets while a field is focused are kept, and the inset is the rest one after"
+    )
+    func appChangesWhileFocusedAreKept() throws {
+      let scrollView = UIScrollView(frame: controller.view.bounds)
+      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      controller.view.addSubview(scrollView)
+      let note = field(at: 700, in: scrollView, named: "note")
+      let keyboard = try attach(.scroll(scrollView))
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = note.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
+      let avoided = scrollView.contentInset.bottom
+      #expect(avoided > 0)
+
+      // The app shows a banner under the content, and scrolls to a place of its own where the field
+      // still shows; then the keyboard reports again.
+      scrollView.contentInset.bottom = 80
+      scrollView.contentOffset.y = 300
+      let shown = CGRect(x: 0, y: keyboardTop, width: 393, height: 336)
+      center.post(KeyboardEvent(phase: .didChangeFrame, beginFrame: shown, endFrame: shown).notification)
+      #expect(scrollView.contentOffset.y == 300)
+      #expect(keyboard.avoider.state.value.targets.contentOffset == 300)
+      #expect(scrollView.contentInset.bottom == 80 || scrollView.contentInset.bottom == avoided)
+      guard case .scroll(let geometry) = keyboard.avoider.engine.configuration.strategy else {
+        Issue.record("not the scroll strategy")
+        return
+      }
+      #expect(geometry.restInsets.content == 80)
+
+      simulator.post(simulator.dismiss(), to: center, objects: ["note": note])
+      #expect(scrollView.contentInset.bottom == 80)
+    }
+
     @Test("rotating while editing with .scroll ends with the field above the landscape keyboard")
     func rotationWhileEditingScroll() throws {
       let scrollView = UIScrollView(frame: controller.view.bounds)

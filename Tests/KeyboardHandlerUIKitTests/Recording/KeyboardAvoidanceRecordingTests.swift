@@ -85,7 +85,9 @@
       let scenario = try ScenarioParser.scenario(contentsOfFile: file.path)
       let inputs = scenario.steps.compactMap { step in if case .input(let input) = step.action { input } else { nil } }
       // From the adapter's creation: the fields it found, then its start, then what UIKit posted.
-      #expect(inputs.first.map { if case .fieldsDidChange = $0 { true } else { false } } == true)
+      #expect(
+        inputs.first.map { if case .layoutDidChange(let reading) = $0 { reading.fields != nil } else { false } } == true
+      )
       #expect(inputs.contains(.startObserving))
       #expect(inputs.contains(.didBeginEditing("email")))
       #expect(inputs.contains(.didEndEditing("email")))

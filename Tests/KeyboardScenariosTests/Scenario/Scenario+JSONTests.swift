@@ -38,6 +38,11 @@ struct ScenarioJSONTests {
             screenBounds: landscape, frame: CGRect(x: 100, y: 40, width: 540, height: 320),
             safeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 10, right: 4))),
         .fieldsDidChange(fields.reversed()), .scrollViewDidChange(scrollView), .didScroll(toContentOffset: -59.5),
+        .layoutDidChange(
+          LayoutReading(
+            container: ContainerGeometry(screenBounds: landscape), fields: fields, scrollView: scrollView,
+            scrolledContentOffset: 12.5)),
+        .layoutDidChange(LayoutReading(scrolledContentOffset: -3)),
         .focusDidMoveElsewhere, .keyboardWaitDidExpire, .didEndEditing("email"), .stopObserving,
       ]
       + [NavigationAction.next, .previous, .done, .returnKey, .tapOutside].map { .navigate($0) }
@@ -91,6 +96,15 @@ struct ScenarioJSONTests {
     var scenario = Scenario(name: "Every step", device: .iPhone15, fields: fields, steps: everyStep)
     scenario.expected = expected(steps: scenario.steps.count)
     return scenario
+  }
+
+  @Test("a scenario without a layout step is written as format 1, which every version of the package reads")
+  func oldestFormatThatReadsIt() throws {
+    let withoutLayout = Self.everyStep.filter { if case .input(.layoutDidChange) = $0.action { false } else { true } }
+    let scenario = Scenario(name: "No layout", device: .iPhone15, fields: Self.fields, steps: withoutLayout)
+    let document = try JSONSerialization.jsonObject(with: scenario.jsonData()) as? [String: Any]
+    #expect(document?["format"] as? Int == 1)
+    #expect(try ScenarioParser.scenario(from: scenario.jsonData()) == scenario)
   }
 
   @Test("a scenario with every step action and an expected section reads back equal")

@@ -1,0 +1,53 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// What was read of the screen's layout at one moment, for the engine to take as one change
+/// (``AvoidanceInput/layoutDidChange(_:)``): each part that is present replaces what the engine knew.
+///
+/// A ``KeyboardListener`` reads the screen once before it hands the engine a notification, and sends
+/// what changed as one reading, so a rotation under the scroll strategy (a new container, a scroll view
+/// laid out anew, its offset, the fields' frames) is one decision and one publication, not four.
+///
+/// ```swift
+/// try avoider.handle(.layoutDidChange(LayoutReading(container: rotated, scrollView: laidOut)))
+/// ```
+///
+/// `LayoutReading` is a `Sendable` value.
+public struct LayoutReading: Equatable, Sendable {
+  /// The container's geometry, or `nil` when it did not change (``AvoidanceInput/containerDidChange(_:)``).
+  public var container: ContainerGeometry?
+  /// The fields in navigation order, or `nil` when they did not change
+  /// (``AvoidanceInput/fieldsDidChange(_:)``). A focused field that is no longer among them ends editing.
+  public var fields: [InputField]?
+  /// The scroll view's geometry at rest, or `nil` when it did not change
+  /// (``AvoidanceInput/scrollViewDidChange(_:)``).
+  public var scrollView: ScrollViewGeometry?
+  /// The `contentOffset.y` the user scrolled the scroll view to, or `nil` for no scroll
+  /// (``AvoidanceInput/didScroll(toContentOffset:)``).
+  public var scrolledContentOffset: CGFloat?
+
+  /// Creates a reading; a part left `nil` did not change.
+  ///
+  /// - Parameters:
+  ///   - container: The container's geometry.
+  ///   - fields: The fields, in navigation order.
+  ///   - scrollView: The scroll view's geometry at rest.
+  ///   - scrolledContentOffset: The offset the user scrolled to.
+  public init(
+    container: ContainerGeometry? = nil, fields: [InputField]? = nil, scrollView: ScrollViewGeometry? = nil,
+    scrolledContentOffset: CGFloat? = nil
+  ) {
+    self.container = container
+    self.fields = fields
+    self.scrollView = scrollView
+    self.scrolledContentOffset = scrolledContentOffset
+  }
+
+  /// Whether the reading says nothing changed.
+  public var isEmpty: Bool {
+    container == nil && fields == nil && scrollView == nil && scrolledContentOffset == nil
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import KeyboardModel
+import KeyboardScenarios
+import KeyboardTestSupport
+import Testing
+
+/// A whole reading of the layout taken as one decision: what a listener sends before each notification.
+@Suite("Avoidance engine: a layout reading is one decision")
+struct AvoidanceEngineLayoutReadingTests {
+  let screen = Fixtures.workedContainer.screenBounds
+  let scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1_400)
+
+  func editing(strategy: AvoidanceStrategy) throws -> AvoidanceEngine {
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: strategy), container: Fixtures.workedContainer,
+      fields: [Fixtures.field("a", y: 700), Fixtures.field("b", y: 1_000)])
+    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    return engine
+  }
+
+  @Test("a rotation's container, scroll view, fields and scroll publish one state, held for the keyboard")
+  func rotationIsOnePublication() throws {
+    var engine = try editing(strategy: .scroll(scrollView))
+    let before = engine.state.targets
+    let landscape = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 852, height: 393))
+    var laidOut = scrollView
+    laidOut.frame = landscape.frame
+    let reading = LayoutReading(
+      container: landscape, fields: [Fixtures.field("a", y: 300), Fixtures.field("b", y: 600)], scrollView: laidOut,
+      scrolledContentOffset: before.contentOffset + 10)
+    let effects = try engine.handle(.layoutDidChange(reading))
+    #expect(effects.count == 1)
+    #expect(engine.state.container == landscape)
+    #expect(engine.state.configuration.strategy.scrollView == laidOut)
+    #expect(engine.state.reason == .keyboardFromOldLayout)
+    #expect(engine.state.targets.contentOffset == before.contentOffset + 10)
+  }
+
+  @Test("a scroll alone is the user's, published at once and not decided anew")
+  func scrollAlone() throws {
+    var engine = try editing(strategy: .scroll(scrollView))
+    let effects = try engine.handle(.layoutDidChange(LayoutReading(scrolledContentOffset: 40)))
+    #expect(effects.count == 1)
+    #expect(engine.state.targets.contentOffset == 40)
+    #expect(engine.state.cause == .userScroll)
+  }
+
+  @Test("a reading without the focused field ends its editing, in the same decision")
+  func focusedFieldGone() throws {
+    var engine = try editing(strategy: .shift)
+    let effects = try engine.handle(.layoutDidChange(LayoutReading(fields: [Fixtures.field("b", y: 500)])))
+    #expect(effects.count == 1)
+    #expect(engine.focusedField == nil)
+    #expect(engine.state.cause == .editingEnded)
+  }
+
+  @Test("a reading that says nothing new publishes nothing")
+  func unchanged() throws {
+    var engine = try editing(strategy: .shift)
+    #expect(try engine.handle(.layoutDidChange(LayoutReading(container: Fixtures.workedContainer))) == [])
+    #expect(try engine.handle(.layoutDidChange(LayoutReading())) == [])
+  }
+
+  @Test("a bad part is a typed error naming it, and nothing of the reading is taken")
+  func badPartChangesNothing() throws {
+    var engine = try editing(strategy: .scroll(scrollView))
+    let before = engine
+    let landscape = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 852, height: 393))
+    let bad = Fixtures.field("a", y: .nan)
+    #expect(throws: AvoidanceError.invalidField("a")) {
+      try engine.handle(.layoutDidChange(LayoutReading(container: landscape, fields: [bad])))
+    }
+    #expect(throws: AvoidanceError.invalidContentOffset) {
+      try engine.handle(.layoutDidChange(LayoutReading(container: landscape, scrolledContentOffset: .infinity)))
+    }
+    #expect(engine == before)
+  }
+}
