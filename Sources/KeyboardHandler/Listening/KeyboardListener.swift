@@ -14,14 +14,14 @@ import KeyboardModel
 /// carries the predictive bar and a hardware keyboard coming and going) and for the begin- and
 /// end-editing notifications of text fields and text views, by the names UIKit posts. Before it hands
 /// the avoider a notification it reads the screen once (each registered field's frame, and the
-/// container through ``containerGeometry``), so frames follow layout, and the avoider takes what changed
-/// as one ``AvoidanceInput/layoutDidChange(_:)``: each notification reaches it as two inputs at most,
+/// container through `containerGeometry`), so frames follow layout, and the avoider takes what changed
+/// as one `AvoidanceInput.layoutDidChange(_:)`: each notification reaches it as two inputs at most,
 /// and publishes at most two states.
 ///
 /// Everything goes to the avoider, whose boxes publish the result. What the avoider refuses (a
-/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to ``lastError``. An
+/// malformed `userInfo`, a frame that is not finite) changes nothing and goes to `lastError`. An
 /// editing notification from an object that is not registered is no error: a begin editing tells the
-/// avoider only that focus moved elsewhere (``AvoidanceInput/focusDidMoveElsewhere``), so content it held
+/// avoider only that focus moved elsewhere (`AvoidanceInput.focusDidMoveElsewhere`), so content it held
 /// between two of its fields rests; an end editing is ignored.
 ///
 /// ```swift
@@ -48,7 +48,7 @@ public final class KeyboardListener {
 
   /// Reads the container's geometry, before each notification is handled, so that a container that
   /// moved, resized or rotated is avoided where it is now; `nil` (the default) leaves the container to
-  /// the app, which reports changes with ``AvoidanceInput/containerDidChange(_:)``.
+  /// the app, which reports changes with `AvoidanceInput.containerDidChange(_:)`.
   public var containerGeometry: (@MainActor () -> ContainerGeometry)? {
     get { registered.containerGeometry }
     set { registered.containerGeometry = newValue }
@@ -85,7 +85,7 @@ public final class KeyboardListener {
     self.notificationCenter = notificationCenter
   }
 
-  /// Whether the listener observes notifications: between ``start()`` and ``stop()``.
+  /// Whether the listener observes notifications: between `start()` and `stop()`.
   public var isListening: Bool { observation != nil }
 
   /// Registers a text field or text view, or updates the registration of one registered before.
@@ -103,7 +103,7 @@ public final class KeyboardListener {
   ///   - isAvoidanceEnabled: Whether content moves for it.
   ///   - frame: Reads its frame at rest: in the container's coordinates for the shift strategy, in the
   ///     scroll view's content coordinates for the others.
-  /// - Throws: ``AvoidanceError/duplicateField(_:)`` or ``AvoidanceError/invalidField(_:)``; nothing
+  /// - Throws: `AvoidanceError.duplicateField(_:)` or `AvoidanceError.invalidField(_:)`; nothing
   ///   changes.
   public func register<Field: AnyObject>(
     _ field: Field, as id: FieldID, kind: InputField.Kind = .textField, spacing: CGFloat? = nil,
@@ -129,7 +129,7 @@ public final class KeyboardListener {
   /// view and the fields it finds), for example after a layout pass that moved them. What changed
   /// reaches the avoider as one input.
   ///
-  /// - Throws: ``AvoidanceError/invalidField(_:)`` for a frame that is not finite; nothing changes.
+  /// - Throws: `AvoidanceError.invalidField(_:)` for a frame that is not finite; nothing changes.
   public func updateFieldFrames() throws(AvoidanceError) {
     try readScreen(for: .request)
   }
@@ -253,7 +253,7 @@ public final class KeyboardListener {
     }
   }
 
-  /// Runs `work`, and puts what the avoider refuses in ``lastError``.
+  /// Runs `work`, and puts what the avoider refuses in `lastError`.
   package func report(_ work: () throws(AvoidanceError) -> Void) {
     do { try work() } catch { errors.value = error }
   }

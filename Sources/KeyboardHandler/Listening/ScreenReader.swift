@@ -8,7 +8,7 @@ import KeyboardModel
 /// What a ``KeyboardListener`` is given to read the screen: once before each notification it hands the
 /// avoider, and when asked to (``KeyboardListener/updateFieldFrames()``).
 ///
-/// The listener turns each reading into one ``AvoidanceInput/layoutDidChange(_:)`` of what changed, so a
+/// The listener turns each reading into one `AvoidanceInput.layoutDidChange(_:)` of what changed, so a
 /// notification reaches the avoider as one layout input and one keyboard or editing input at most. By
 /// default the listener reads its hand-registered fields and its `containerGeometry`; the UIKit adapter
 /// reads its view, its scroll view and the fields it finds.
@@ -26,7 +26,7 @@ package protocol ScreenReader: AnyObject, Sendable {
   func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool
 }
 
-/// Why a ``ScreenReader`` is read.
+/// Why a `ScreenReader` is read.
 package enum ScreenReadingMoment: Equatable, Sendable {
   /// A keyboard notification is about to be handled.
   case keyboardNotification
@@ -39,7 +39,7 @@ package enum ScreenReadingMoment: Equatable, Sendable {
   case request
 }
 
-/// One reading of the screen by a ``ScreenReader``.
+/// One reading of the screen by a `ScreenReader`.
 @MainActor
 package struct ScreenReading {
   /// The container's geometry, or `nil` to leave it to the app.

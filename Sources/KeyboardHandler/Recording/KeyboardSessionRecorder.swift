@@ -30,7 +30,7 @@ import KeyboardScenarios
 /// Nothing the user types is recorded, nor any field's text or value: fields are known by their id,
 /// kind and frame. A session does not grow without bound: the recorder keeps the first
 /// `eventLimit` inputs (5,000 by default), or as many as fit in the size a scenario file may have
-/// (4 MiB, `ScenarioParser.maximumFileSize`: a screen that reports long field lists fills it sooner),
+/// (4 MiB, `maximumFileSize`: a screen that reports long field lists fills it sooner),
 /// and then stops taking more (`isFull`).
 ///
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
@@ -47,15 +47,18 @@ import KeyboardScenarios
 public final class KeyboardSessionRecorder {
   /// The number of inputs a recorder keeps unless told otherwise: 5,000, far more than a session that
   /// reproduces a bug needs, and few enough that the file stays within the size a scenario may have
-  /// (`ScenarioParser.maximumFileSize`).
+  /// (`maximumFileSize`).
   public static let defaultEventLimit = 5_000
+  /// The most a recording's file may weigh, in bytes: 4 MiB, the size of the largest scenario file a
+  /// replay reads. The recorder stops before its file would pass it.
+  public static let maximumFileSize = ScenarioParser.maximumFileSize
 
   /// The most inputs this recorder keeps; it stops taking more once it has them.
   public let eventLimit: Int
   /// Whether the recorder still takes inputs: until `stop()`, or until it is `isFull`.
   public var isRecording: Bool { !isStopped && !isFull }
   /// Whether the recorder takes no more inputs: it holds `eventLimit` of them, or the next would make
-  /// the file larger than a scenario may be (`ScenarioParser.maximumFileSize`).
+  /// the file larger than a scenario may be (`maximumFileSize`).
   public var isFull: Bool { steps.count >= eventLimit || isOutOfRoom }
   /// The number of inputs recorded.
   public var eventCount: Int { steps.count }
@@ -163,7 +166,7 @@ public final class KeyboardSessionRecorder {
 
   /// The session as a scenario: the start, every recorded input as a raw step, and what the avoider
   /// published as `Scenario.expected`.
-  public var scenario: Scenario {
+  package var scenario: Scenario {
     var scenario = start
     scenario.steps = steps
     scenario.expected = log.snapshots

@@ -22,12 +22,12 @@ import KeyboardHandler
 /// `SessionReplay` is a value, made on the main actor.
 public struct SessionReplay: Sendable {
   /// The scenario replayed, with its expected snapshots if it is a recording.
-  public let scenario: Scenario
+  package let scenario: Scenario
   /// Every state today's engine published, in order, from its first, with the time of each.
   public let published: [PublishedState]
   /// A snapshot of each change of state, as a recorder takes them: what compares with
-  /// `Scenario/expected`.
-  public let snapshots: [PublishedSnapshot]
+  /// the recording's `expected` section.
+  package let snapshots: [PublishedSnapshot]
   /// Where today's engine publishes something other than the recording, in step order; empty when it
   /// publishes the same, or the scenario expects nothing.
   public let differences: [ReplayDifference]
@@ -46,7 +46,7 @@ public struct SessionReplay: Sendable {
   ///
   /// - Throws: `ScenarioError` naming the step the engine rejected; nothing is reported half-played.
   @MainActor
-  public init(_ scenario: Scenario) throws(ScenarioError) {
+  package init(_ scenario: Scenario) throws(ScenarioError) {
     var violations: [AvoidanceViolation] = []
     let replay = try ScenarioReplay(scenario) { input, before, _ in
       // The engine is a value: handing the input again to the engine before it gives the same effects.

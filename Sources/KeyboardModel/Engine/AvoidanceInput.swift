@@ -22,8 +22,8 @@ public enum AvoidanceInput: Equatable, Sendable {
   case keyboard(KeyboardEvent)
   /// The container moved or resized, for example on rotation.
   ///
-  /// Report it before the keyboard notification that follows it (a ``KeyboardListener`` does, inside a
-  /// ``layoutDidChange(_:)``): a change
+  /// Report it before the keyboard notification that follows it (a `KeyboardListener` does, inside a
+  /// `layoutDidChange(_:)`): a change
   /// of screen under a shown keyboard holds content until the keyboard reports its frame in the new
   /// layout, which is only known to be new once the container is.
   case containerDidChange(ContainerGeometry)
@@ -35,19 +35,19 @@ public enum AvoidanceInput: Equatable, Sendable {
   /// The user scrolled the scroll view to this `contentOffset.y`.
   case didScroll(toContentOffset: CGFloat)
   /// The screen's layout was read anew: what changed of the container, the fields, the scroll view and
-  /// its offset, taken together as one decision and at most one publication. A ``KeyboardListener``
+  /// its offset, taken together as one decision and at most one publication. A `KeyboardListener`
   /// sends it before the notification it reads the screen for.
   case layoutDidChange(LayoutReading)
   /// The user asked to move focus or end editing.
   case navigate(NavigationAction)
   /// A text field or text view the engine does not know began editing: focus moved out of its fields,
   /// to another screen's (two avoiders side by side) or to one outside the container. Content held
-  /// between two of the engine's fields rests; anything else is unchanged. A ``KeyboardListener`` sends
+  /// between two of the engine's fields rests; anything else is unchanged. A `KeyboardListener` sends
   /// it for a begin-editing notification from an object that is not one of its fields.
   case focusDidMoveElsewhere
   /// ``AvoidanceConfiguration/keyboardWaitTimeout`` passed since the state began waiting for the
   /// keyboard (``AvoidanceState/isWaitingForKeyboard``) with no keyboard notification: an estimate is
-  /// withdrawn, and a keyboard frame from the old layout is taken as it is. ``KeyboardAvoider`` sends
+  /// withdrawn, and a keyboard frame from the old layout is taken as it is. `KeyboardAvoider` sends
   /// it on its clock; anywhere else it does nothing unless the state is waiting.
   case keyboardWaitDidExpire
 }

@@ -7,7 +7,7 @@ import Foundation
 /// What was read of the screen's layout at one moment, for the engine to take as one change
 /// (``AvoidanceInput/layoutDidChange(_:)``): each part that is present replaces what the engine knew.
 ///
-/// A ``KeyboardListener`` reads the screen once before it hands the engine a notification, and sends
+/// A `KeyboardListener` reads the screen once before it hands the engine a notification, and sends
 /// what changed as one reading, so a rotation under the scroll strategy (a new container, a scroll view
 /// laid out anew, its offset, the fields' frames) is one decision and one publication, not four.
 ///

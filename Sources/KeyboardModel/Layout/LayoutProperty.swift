@@ -7,19 +7,19 @@ import Foundation
 /// The animated properties, each a plain number, named as they appear in records.
 ///
 /// This is the one table of them: each case's row says its name, where scenario files and the demo's
-/// JSON write it, and ``isMoved(by:)`` which strategies move it; ``Names`` gives each its name in code
+/// JSON write it, and `isMoved(by:)` which strategies move it; `Names` gives each its name in code
 /// (`targets.offset`, `avoider.offset`, `layout.offset`). ``AvoidanceTargets`` stores one number per
 /// case (its storage is declared here too), the avoider publishes a box per case and
-/// ``AnimatedKeyboardLayout`` animates a value per case; the scenario format's snapshots, the demo's
+/// `AnimatedKeyboardLayout` animates a value per case; the scenario format's snapshots, the demo's
 /// reports and pictures, the invariants and the fuzz harness go through `allCases`, and the UIKit
 /// adapter writes each case in an exhaustive `switch`.
 ///
 /// Adding a property therefore touches three source files, as adding one to a copy of the package
-/// showed: here, a case with its row, its strategies, its name in ``Names`` and its number in the
+/// showed: here, a case with its row, its strategies, its name in `Names` and its number in the
 /// targets' storage; the engine's decision (`AvoidanceEngine`, which sets it in the targets it
 /// publishes); and the UIKit adapter's write (`KeyboardAvoidance`), whose exhaustive `switch` the
 /// compiler holds to every case. Leaving out the decision fails the test that each strategy moves
-/// exactly the properties ``isMoved(by:)`` gives. Then its tests: of the decision, the stories of
+/// exactly the properties `isMoved(by:)` gives. Then its tests: of the decision, the stories of
 /// records under a strategy that moves it, and the demo's golden files, which list its transitions
 /// and its final value.
 ///
@@ -43,13 +43,13 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
   /// The key under which a scenario file's snapshots and the demo's JSON write the value.
   ///
   /// Properties that share a key (the scroll view's two bottom insets, `scrollInsets`) are written
-  /// together, as an object of their ``member``s.
+  /// together, as an object of their `member`s.
   package var key: String { row.key }
 
-  /// The property's member in the object of its ``key``, or `nil` when the key holds it alone.
+  /// The property's member in the object of its `key`, or `nil` when the key holds it alone.
   package var member: String? { row.member }
 
-  /// Every ``key``, in the table's order, with the properties written under it.
+  /// Every `key`, in the table's order, with the properties written under it.
   package static let keys: [(key: String, properties: [LayoutProperty])] = allCases.reduce(into: []) { keys, property in
     if let last = keys.indices.last, keys[last].key == property.key {
       keys[last].properties.append(property)

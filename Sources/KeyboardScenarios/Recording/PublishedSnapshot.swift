@@ -9,32 +9,32 @@ import KeyboardModel
 /// what the keyboard covered, the focused field, the cause and the animation.
 ///
 /// A `KeyboardSessionRecorder` writes one for every state the avoider publishes, into the recording's
-/// `expected` section (``Scenario/expected``); a replay takes a snapshot of each state today's engine
+/// `expected` section (`Scenario.expected`); a replay takes a snapshot of each state today's engine
 /// publishes and compares the two lists (`SessionReplay`, in `KeyboardHandlerTesting`). It holds no text and no field values: a
 /// field is named by its `FieldID` only.
 ///
 /// `PublishedSnapshot` is a `Sendable` value.
-public struct PublishedSnapshot: Equatable, Sendable {
-  /// The index in ``Scenario/steps`` of the step whose input published it (for a wait that expired, the
+package struct PublishedSnapshot: Equatable, Sendable {
+  /// The index in `Scenario.steps` of the step whose input published it (for a wait that expired, the
   /// last step before it); `nil` for the state at the start, before any step.
-  public var step: Int?
+  package var step: Int?
   /// When it was published, in seconds from the start of the recording.
-  public var time: TimeInterval
+  package var time: TimeInterval
   /// The animated targets, one number per `LayoutProperty`.
-  public var targets: AvoidanceTargets
+  package var targets: AvoidanceTargets
   /// Why the targets are what they are.
-  public var reason: AvoidanceReason
+  package var reason: AvoidanceReason
   /// What changed the state.
-  public var cause: AvoidanceCause
+  package var cause: AvoidanceCause
   /// The animation the change asks for.
-  public var animation: KeyboardAnimation
+  package var animation: KeyboardAnimation
   /// The part of the container the keyboard covers, in container coordinates; `nil` for none.
-  public var coveredFrame: CGRect?
+  package var coveredFrame: CGRect?
   /// The focused field.
-  public var focusedField: FieldID?
+  package var focusedField: FieldID?
 
   /// Creates a snapshot from its parts.
-  public init(
+  package init(
     step: Int?, time: TimeInterval, targets: AvoidanceTargets, reason: AvoidanceReason, cause: AvoidanceCause,
     animation: KeyboardAnimation, coveredFrame: CGRect?, focusedField: FieldID?
   ) {
@@ -54,7 +54,7 @@ public struct PublishedSnapshot: Equatable, Sendable {
   ///   - state: The state the avoider published.
   ///   - step: The index of the step whose input published it; `nil` before any step.
   ///   - time: When, in seconds from the start.
-  public init(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
+  package init(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
     self.init(
       step: step, time: time, targets: state.targets, reason: state.reason, cause: state.cause,
       animation: state.animation, coveredFrame: state.coveredFrame, focusedField: state.focusedField)

@@ -5,10 +5,10 @@ import KeyboardModel
 /// one published state, or a state published on one side only.
 ///
 /// A replay compares, step by step, the states today's engine publishes with the recording's
-/// ``Scenario/expected`` snapshots: the first state a step published with the first, and so on.
+/// `Scenario.expected` snapshots: the first state a step published with the first, and so on.
 /// `ReplayDifference` is a `Sendable` value.
 public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
-  /// The index in ``Scenario/steps`` of the step whose input published the state (for a wait that
+  /// The index in `Scenario.steps` of the step whose input published the state (for a wait that
   /// expired, the last step before it); `nil` for the state at the start.
   public var step: Int?
   /// The step, as a scenario file writes it: `keyboard willShow`, `beginEditing "email"`; `nil` for the

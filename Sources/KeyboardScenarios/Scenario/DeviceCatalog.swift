@@ -1,19 +1,19 @@
 import KeyboardModel
 
 /// The names by which the command line and scenario files choose devices and orientations.
-public enum DeviceCatalog {
+package enum DeviceCatalog {
   /// The device presets, by name.
-  public static let devices: KeyValuePairs<String, DevicePreset> = [
+  package static let devices: KeyValuePairs<String, DevicePreset> = [
     "iphone-se": .iPhoneSE, "iphone-15": .iPhone15, "iphone-15-pro-max": .iPhone15ProMax, "ipad": .iPad,
   ]
 
   /// The orientations, by name.
-  public static let orientations: KeyValuePairs<String, DeviceOrientation> = [
+  package static let orientations: KeyValuePairs<String, DeviceOrientation> = [
     "portrait": .portrait, "landscape": .landscape,
   ]
 
   /// The strategies, by name.
-  public static var strategies: [(key: String, value: StrategyChoice)] {
+  package static var strategies: [(key: String, value: StrategyChoice)] {
     StrategyChoice.allCases.map { (key: $0.rawValue, value: $0) }
   }
 }

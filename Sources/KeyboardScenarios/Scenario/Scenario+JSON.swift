@@ -6,19 +6,19 @@ import KeyboardModel
 #endif
 
 extension Scenario {
-  /// The scenario as a scenario file: JSON that ``ScenarioParser`` reads back to an equal scenario.
+  /// The scenario as a scenario file: JSON that `ScenarioParser` reads back to an equal scenario.
   ///
   /// Everything is written out, defaults included, so the file says what it plays: the configuration,
   /// the scroll view's whole geometry, every field. The top level is indented, and each field, step and
-  /// expected snapshot is on a line of its own. A device that is one of ``DeviceCatalog/devices`` is
+  /// expected snapshot is on a line of its own. A device that is one of `DeviceCatalog.devices` is
   /// written by its name; any other by its portrait screen, safe area and keyboard heights (as a
   /// custom device in a file reads).
-  public func jsonData() -> Data {
+  package func jsonData() -> Data {
     Data((ScenarioWriter.document(self).prettyPrinted(inliningFrom: 2) + "\n").utf8)
   }
 }
 
-/// Writes a ``Scenario`` in the format ``ScenarioParser`` reads, with `ScenarioVocabulary`'s names.
+/// Writes a `Scenario` in the format `ScenarioParser` reads, with `ScenarioVocabulary`'s names.
 package enum ScenarioWriter {
   static func document(_ scenario: Scenario) -> JSONValue {
     let configuration = scenario.configuration

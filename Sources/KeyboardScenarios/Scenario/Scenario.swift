@@ -7,47 +7,47 @@ import KeyboardModel
 
 /// A screen and a story to play on it: the device, the form, the strategy and the timed steps.
 ///
-/// Build one in code, read one from a JSON file with ``ScenarioParser``, or record one on a device with
+/// Build one in code, read one from a JSON file with `ScenarioParser`, or record one on a device with
 /// `KeyboardSessionRecorder`; `jsonData()` writes one. `Scenario` is a `Sendable` value.
-public struct Scenario: Equatable, Sendable {
+package struct Scenario: Equatable, Sendable {
   /// A title for the output.
-  public var name: String
+  package var name: String
   /// The device, whose keyboard heights the simulator's steps use.
-  public var device: DevicePreset
+  package var device: DevicePreset
   /// How the device is held at the start.
-  public var orientation: DeviceOrientation
+  package var orientation: DeviceOrientation
   /// Whether the predictive bar shows at the start.
-  public var isPredictiveBarVisible: Bool
+  package var isPredictiveBarVisible: Bool
   /// The container's frame in screen coordinates; the whole screen when `nil`.
-  public var containerFrame: CGRect?
+  package var containerFrame: CGRect?
   /// How content avoids the keyboard, with spacing and estimate.
-  public var configuration: AvoidanceConfiguration
+  package var configuration: AvoidanceConfiguration
   /// The fields, in navigation order.
-  public var fields: [InputField]
+  package var fields: [InputField]
   /// What happens, in time order.
-  public var steps: [ScenarioStep]
+  package var steps: [ScenarioStep]
   /// How long after a tapped text field begins editing the simulated keyboard reports; see
   /// `KeyboardSimulator.keyboardLatency`.
-  public var keyboardLatency: TimeInterval = 0
+  package var keyboardLatency: TimeInterval = 0
   /// Whether the avoider observes from the start, as an avoider created for a screen that is about to
   /// appear does (the default); `false` for one that starts stopped, until a `start` step.
-  public var isObserving = true
+  package var isObserving = true
   /// What the avoider published on the device the scenario was recorded on, in order: one snapshot
   /// per published state. `nil` for a scenario written by hand, which expects nothing in particular.
   ///
   /// A `KeyboardSessionRecorder` fills it; `SessionReplay` (in `KeyboardHandlerTesting`) and `demo --scenario` compare it with
   /// what today's engine publishes.
-  public var expected: [PublishedSnapshot]?
+  package var expected: [PublishedSnapshot]?
 
   /// The newest version of the scenario format this build reads; a file with a later `format` is
   /// refused rather than half understood.
   ///
   /// Version 2 adds the `layout` step; a scenario without one is written as version 1, which every
   /// version of the package reads.
-  public static let formatVersion = 2
+  package static let formatVersion = 2
 
   /// Creates a scenario.
-  public init(
+  package init(
     name: String, device: DevicePreset, orientation: DeviceOrientation = .portrait,
     isPredictiveBarVisible: Bool = true, containerFrame: CGRect? = nil,
     configuration: AvoidanceConfiguration = AvoidanceConfiguration(), fields: [InputField], steps: [ScenarioStep]
@@ -63,7 +63,7 @@ public struct Scenario: Equatable, Sendable {
   }
 
   /// The container at the start: the device's screen and safe area, and `containerFrame`.
-  public var container: ContainerGeometry {
+  package var container: ContainerGeometry {
     ContainerGeometry(
       screenBounds: device.screenBounds(orientation), frame: containerFrame,
       safeAreaInsets: device.safeArea(orientation))

@@ -11,7 +11,7 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   public enum Problem: Hashable, Sendable {
     /// The file could not be read.
     case unreadable(String)
-    /// The file is larger than ``ScenarioParser/maximumFileSize``.
+    /// The file is larger than `ScenarioParser.maximumFileSize`.
     case tooLarge(bytes: Int, limit: Int)
     /// The file is not JSON (for example, truncated).
     case notJSON(String)

@@ -5,20 +5,20 @@ import KeyboardModel
   import CoreGraphics
 #endif
 
-/// Reads a ``Scenario`` from JSON, the format `docs/Scenarios.md` describes.
+/// Reads a `Scenario` from JSON, the format `docs/Scenarios.md` describes.
 ///
 /// Every problem is a ``ScenarioError`` naming the JSON path of the bad value: a missing or
 /// unknown key, a wrong type, an unknown device, action or field, a duplicate field id, a time
 /// that goes backwards, a malformed keyboard event, a file that is not JSON or is larger than
 /// `maximumFileSize`.
-public enum ScenarioParser {
+package enum ScenarioParser {
   /// The largest scenario file read: 4 MiB, far more than any story written by hand needs, and room for
   /// a recording of `KeyboardSessionRecorder.defaultEventLimit` inputs (about 500 bytes each, with
   /// what the avoider published).
-  public static let maximumFileSize = 4 << 20
+  package static let maximumFileSize = 4 << 20
 
   /// The step actions, as a scenario file names them.
-  public static var actionNames: [String] {
+  package static var actionNames: [String] {
     UserAction.Kind.allCases.map(\.rawValue) + StepActionName.allCases.map(\.rawValue)
   }
 
@@ -26,7 +26,7 @@ public enum ScenarioParser {
   ///
   /// A path that names nothing, a directory, a device or a file that cannot be opened is a
   /// ``ScenarioError/Problem/unreadable(_:)`` error that says which, in words.
-  public static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
+  package static func scenario(contentsOfFile path: String) throws(ScenarioError) -> Scenario {
     // The size is checked before reading, so a huge file, a directory or a device such as
     // /dev/zero is refused without reading it (APIs that read a bounded count are newer than macOS 10.15).
     // Attributes describe a link itself, not what it points to: resolve links first.
@@ -53,7 +53,7 @@ public enum ScenarioParser {
   }
 
   /// Reads a scenario from JSON data.
-  public static func scenario(from data: Data) throws(ScenarioError) -> Scenario {
+  package static func scenario(from data: Data) throws(ScenarioError) -> Scenario {
     guard data.count <= maximumFileSize else {
       throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: maximumFileSize))
     }

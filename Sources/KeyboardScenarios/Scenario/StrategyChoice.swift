@@ -8,7 +8,7 @@ import KeyboardModel
 /// A strategy named on the command line or in a scenario, before its scroll view is known.
 ///
 /// `StrategyChoice` is a `Sendable` value.
-public enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
+package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   /// The whole container moves up.
   case shift
   /// A scroll view filling the container gets bottom insets and scrolls.
@@ -19,7 +19,7 @@ public enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   case manual
 
   /// The choice that names `strategy`.
-  public init(_ strategy: AvoidanceStrategy) {
+  package init(_ strategy: AvoidanceStrategy) {
     switch strategy {
     case .shift: self = .shift
     case .scroll: self = .scroll
@@ -32,7 +32,7 @@ public enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   ///
   /// The scroll view fills the container (above the bottom safe area for `constraint`); its
   /// content holds every field with 20 pt to spare and is never shorter than the safe area.
-  public func strategy(for container: ContainerGeometry, fields: [InputField]) -> AvoidanceStrategy {
+  package func strategy(for container: ContainerGeometry, fields: [InputField]) -> AvoidanceStrategy {
     let safeArea = container.safeAreaInsets
     let lowest = fields.map(\.frame.maxY).max() ?? 0
     let contentHeight = max(container.height - safeArea.top - safeArea.bottom, lowest + 20)

@@ -3,7 +3,7 @@ import KeyboardModel
 /// What a user does, which ``KeyboardSimulator/perform(_:)`` turns into the inputs UIKit sends.
 ///
 /// The one list of user actions: the simulator performs them, a scenario file names them (a
-/// ``ScenarioStep/Action/user(_:)`` step, `{"action": "tapTextField", "field": "email"}`), the demo
+/// `ScenarioStep.Action.user(_:)` step, `{"action": "tapTextField", "field": "email"}`), the demo
 /// tells them (`description`) and the fuzz harness picks them by `Kind`. Adding one takes a case
 /// here, its kind, and the simulator's method that performs it; every `switch` over actions is here or
 /// in ``KeyboardSimulator/perform(_:)``.

@@ -38,9 +38,13 @@ enum SessionRecording {
   /// grow by doubling, so each holds room for up to twice its count: twice the strides of as many steps
   /// and snapshots as the cap, plus 64 KiB for the rest.
   static var heapBound: Int {
-    2 * KeyboardSessionRecorder.defaultEventLimit
-      * (MemoryLayout<ScenarioStep>.stride + MemoryLayout<PublishedSnapshot>.stride) + growthAfterFull
+    2 * KeyboardSessionRecorder.defaultEventLimit * bytesPerInput + growthAfterFull
   }
+
+  /// What one kept input costs the recorder: a step and a snapshot, fixed-size values of 224 and 200
+  /// bytes on x86_64 Linux (their strides, which only the package can read: the recorder keeps them
+  /// out of its public API), rounded up.
+  static let bytesPerInput = 512
 
   /// The most the heap may grow once the recorder is full: it keeps nothing more.
   static let growthAfterFull = 64 * 1024
@@ -137,9 +141,9 @@ enum SessionRecording {
 
   /// What the full recording's file weighs, against the size a scenario file may have.
   private static func note(on recorder: KeyboardSessionRecorder) -> String {
-    let bytes = recorder.scenario.jsonData().count
+    guard let bytes = try? recorder.scenarioData().count else { return "the full recording could not be written" }
     let perInput = Double(bytes) / Double(recorder.eventCount)
-    let limit = ScenarioParser.maximumFileSize
+    let limit = KeyboardSessionRecorder.maximumFileSize
     let fitting = Int(Double(limit) / perInput)
     return "the full recording of \(recorder.eventCount) inputs writes \(bytes) bytes, "
       + "\(Report.number(perInput)) per input; "
