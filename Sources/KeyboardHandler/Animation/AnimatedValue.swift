@@ -32,8 +32,10 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   /// The latest transition, for views and view models to bind to.
   ///
   /// It starts as an immediate transition to the initial value, and receives each recorded
-  /// transition when it is recorded. It is an output: setting it changes nothing here.
-  public let published: Box<Transition<Value>>
+  /// transition when it is recorded. Only the value sets it.
+  public var published: ReadOnlyBox<Transition<Value>> { latest.readOnly }
+  /// The box of the latest transition, which the value alone sets.
+  private let latest: Box<Transition<Value>>
 
   /// The latest recorded transitions with their causes, oldest first: at most the `keptRecords`
   /// given at creation.
@@ -65,7 +67,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
     self.clock = clock
     self.keptRecords = keptRecords
     base = Transition(from: value, to: value, startTime: clock.now, duration: 0, curve: .linear)
-    published = Box(base)
+    latest = Box(base)
   }
 
   /// The latest transition: the last record, or the resting state if nothing is recorded.
@@ -134,7 +136,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
       base = records[forgotten - 1].transition
       records.removeFirst(forgotten)
     }
-    published.value = change
+    latest.value = change
     return change
   }
 
