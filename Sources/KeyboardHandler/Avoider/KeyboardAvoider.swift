@@ -32,7 +32,7 @@ import KeyboardModel
 @dynamicMemberLookup
 public final class KeyboardAvoider {
   /// The engine: its configuration, fields and everything it decided.
-  public private(set) var engine: AvoidanceEngine
+  package private(set) var engine: AvoidanceEngine
 
   /// Everything published, with its animation, cause and reasons: one new state per accepted input
   /// that changes anything. Only the avoider sets it.
