@@ -162,11 +162,9 @@ final class ContentionObserver {
   private var received = 0
   private var lastValue: Int?
   private var outOfOrder = 0
-  private var timeouts = 0
   private var expectedLast: Int?
   private var settersDone = false
-  private var waiting: (continuation: CheckedContinuation<Void, Never>, generation: Int)?
-  private var generation = 0
+  private let arrival = ArrivalWait()
 
   init(keepsEveryValue: Bool) {
     self.keepsEveryValue = keepsEveryValue
@@ -209,47 +207,27 @@ final class ContentionObserver {
   }
 
   private func finishIfDone() {
-    guard let waiting else { return }
+    guard arrival.isWaiting else { return }
     // Waiting for the setters too, so that the check knows the value the box ended on.
     let isDone =
       settersDone
       && (keepsEveryValue ? received == perThread * lastCounts.count : lastValue == expectedLast)
-    if isDone {
-      self.waiting = nil
-      waiting.continuation.resume()
-    }
+    if isDone { arrival.arrived() }
   }
 
   /// Runs `start`, then suspends until the last expected value has arrived or `timeout` passed.
   func waitForLast(timeout: Duration, start: () -> Void) async {
-    generation += 1
-    let generation = generation
-    let timer = Task { @MainActor in
-      try? await Task.sleep(for: timeout)
-      self.timeOut(generation)
-    }
-    await withCheckedContinuation { continuation in
-      waiting = (continuation, generation)
-      start()
-    }
-    timer.cancel()
-  }
-
-  private func timeOut(_ generation: Int) {
-    guard let waiting, waiting.generation == generation else { return }
-    self.waiting = nil
-    timeouts += 1
-    waiting.continuation.resume()
+    await arrival.wait(timeout: timeout, start: start)
   }
 
   /// A failure when a value was lost or reordered, or the box did not end on its own value.
   func mismatch() -> Finding? {
     let complete = keepsEveryValue ? received == perThread * lastCounts.count : received <= perThread * lastCounts.count
     let endsOnStoredValue = expectedLast == nil || lastValue == expectedLast
-    guard complete, outOfOrder == 0, timeouts == 0, endsOnStoredValue else {
+    guard complete, outOfOrder == 0, arrival.timeouts == 0, endsOnStoredValue else {
       return .failure(
         "observer received \(received) of \(perThread * lastCounts.count) values, \(outOfOrder) out of order, "
-          + "\(timeouts) timeouts, last \(lastValue.map(String.init) ?? "none") "
+          + "\(arrival.timeouts) timeouts, last \(lastValue.map(String.init) ?? "none") "
           + "(box holds \(expectedLast.map(String.init) ?? "-"))")
     }
     return nil

@@ -161,9 +161,7 @@ final class FloodObserver {
   private var received = 0
   private var expected = 0
   private var outOfOrder = 0
-  private var timeouts = 0
-  private var waiting: (continuation: CheckedContinuation<Void, Never>, generation: Int)?
-  private var generation = 0
+  private let arrival = ArrivalWait()
 
   func record(_ value: Int) {
     if value != next { outOfOrder += 1 }
@@ -173,10 +171,7 @@ final class FloodObserver {
       lastTurn = turns.count
       blocks += 1
     }
-    if value == last, let waiting {
-      self.waiting = nil
-      waiting.continuation.resume()
-    }
+    if value == last { arrival.arrived() }
   }
 
   /// Hands out the next `count` values, which must arrive in order.
@@ -204,32 +199,15 @@ final class FloodObserver {
 
   /// Runs `start`, then suspends until the last expected value has arrived or `timeout` passed.
   func waitForLast(timeout: Duration, start: () -> Void) async {
-    generation += 1
-    let generation = generation
-    let timer = Task { @MainActor in
-      try? await Task.sleep(for: timeout)
-      self.timeOut(generation)
-    }
-    await withCheckedContinuation { continuation in
-      waiting = (continuation, generation)
-      start()
-    }
-    timer.cancel()
-  }
-
-  private func timeOut(_ generation: Int) {
-    guard let waiting, waiting.generation == generation else { return }
-    self.waiting = nil
-    timeouts += 1
-    waiting.continuation.resume()
+    await arrival.wait(timeout: timeout, start: start)
   }
 
   /// A failure when values were lost, reordered or late past the timeout.
   func mismatch() -> Finding? {
-    guard received == expected, outOfOrder == 0, timeouts == 0 else {
+    guard received == expected, outOfOrder == 0, arrival.timeouts == 0 else {
       return .failure(
         "observer received \(received) of \(expected) values, \(outOfOrder) out of order, "
-          + "\(timeouts) timeouts")
+          + "\(arrival.timeouts) timeouts")
     }
     return nil
   }
