@@ -8,7 +8,7 @@ let maximumSteps = 64
 
 /// Fuzzes the engine: bytes → a device, a container, a configuration and fields → up to 64 steps, each an input
 /// for the engine: editing of known and unknown fields, keyboard events of every phase with any
-/// frames, container and field changes, scrolls, start and stop, navigation, or a user action
+/// frames, container and field changes, readings of the whole layout, scrolls, start and stop, navigation, or a user action
 /// played through the simulator. After every step, no `AvoidanceInvariant` may be broken.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -36,7 +36,7 @@ private func step(
   _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, engine: AvoidanceEngine
 ) -> [AvoidanceInput] {
   let screen = engine.container.screenBounds
-  switch bytes.index(below: 12) {
+  switch bytes.index(below: 13) {
   case 0: return [.didBeginEditing(bytes.fieldID())]
   case 1: return [.didEndEditing(bytes.fieldID())]
   case 2, 3: return [.keyboard(bytes.keyboardEvent(on: screen))]
@@ -49,6 +49,13 @@ private func step(
     ]
   case 8:
     return [.navigate(bytes.pick([NavigationAction.next, .previous, .done, .returnKey, .tapOutside]))]
+  case 9:
+    // A listener's reading of the layout: any of its parts, each present or not, but a new scroll view,
+    // which the engine does not yet reconcile with targets it holds for a keyboard from the old layout.
+    let container = bytes.bool() ? bytes.container(on: simulator.container) : nil
+    let fields = bytes.bool() ? bytes.fields(in: container ?? engine.container) : nil
+    let scrolled: CGFloat? = bytes.bool() ? CGFloat(bytes.number()) : nil
+    return [.layoutDidChange(LayoutReading(container: container, fields: fields, scrolledContentOffset: scrolled))]
   default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)
   }
 }

@@ -150,6 +150,8 @@ extension AvoidanceInvariant {
     let isHeld: Bool
     switch (input, before.phase, engine.phase) {
     case (.didScroll, _, _): isHeld = false
+    // A reading of the layout that carries the user's scroll moves the content offset as a scroll does.
+    case (.layoutDidChange(let reading), _, _) where reading.scrolledContentOffset != nil: isHeld = false
     case (.containerDidChange(let container), .shown, _):
       isHeld = container.screenBounds != before.container.screenBounds
     case (_, _, .awaitingKeyboard): isHeld = true
