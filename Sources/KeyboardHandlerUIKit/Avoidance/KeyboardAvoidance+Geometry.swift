@@ -30,11 +30,17 @@
           geometry.frame.size.height = max(0, bottom - geometry.frame.minY)
           geometry.bottomSafeAreaInset = rest.bottomSafeAreaInset
         case .scroll, .shift, .manual:
-          if let written, geometry.restInsets.content == written.scrollInsets.content {
+          // An inset that is not the one written is the app's: what is on screen now, which the next
+          // targets replace where the keyboard needs more.
+          if let written, geometry.restInsets.content == written.contentInset {
             geometry.restInsets.content = rest.restInsets.content
+          } else {
+            written?.contentInset = geometry.restInsets.content
           }
-          if let written, geometry.restInsets.indicator == written.scrollInsets.indicator {
+          if let written, geometry.restInsets.indicator == written.indicatorInset {
             geometry.restInsets.indicator = rest.restInsets.indicator
+          } else {
+            written?.indicatorInset = geometry.restInsets.indicator
           }
         }
       }

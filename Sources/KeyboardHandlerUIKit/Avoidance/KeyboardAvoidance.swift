@@ -212,9 +212,13 @@
       }
       claimContainer()
       try listener.updateFieldFrames()
-      // Only what moves: a state that changes a reason or a keyboard's did-phase leaves the views be.
-      avoider.state.removeDuplicates { $0.targets == $1.targets }.bind { [weak self] state in self?.apply(state) }
-        .store(in: bindings)
+      // Only what moves: a state whose targets are on screen already (a reason, a keyboard's did-phase)
+      // leaves the views be.
+      avoider.state.bind { [weak self] state in
+        guard let self, state.targets != written else { return }
+        apply(state)
+      }
+      .store(in: bindings)
       if options.endsEditingOnTapOutside {
         let tapOutside = TapOutside(in: view) { [weak self] in self?.dismiss() }
         installation.record { [weak view] in view?.removeGestureRecognizer(tapOutside.recognizer) }
