@@ -19,7 +19,7 @@ extension Playback {
     var warnings: [String] = []
     var containers: [(step: Int?, container: ContainerGeometry)] = [(nil, initialState.container)]
     for entry in entries {
-      if case .containerDidChange(let container) = entry.input { containers.append((entry.step, container)) }
+      if let container = entry.input.changedContainer { containers.append((entry.step, container)) }
     }
     for (step, container) in containers {
       let (bounds, place) = self.bounds(in: container)

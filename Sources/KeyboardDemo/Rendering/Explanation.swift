@@ -9,7 +9,7 @@ enum Explanation {
   static func lines(for entry: TimelineEntry) -> [String] {
     let state = entry.state
     var lines: [String] = []
-    if case .containerDidChange = entry.input, state.reason != .keyboardFromOldLayout {
+    if entry.input.changedContainer != nil, state.reason != .keyboardFromOldLayout {
       lines.append("the container changed: everything is worked out again for the new layout")
     }
     if state.cause == .userScroll {

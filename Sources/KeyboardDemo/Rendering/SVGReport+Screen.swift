@@ -15,8 +15,7 @@ extension SVGReport {
   private var containers: [(time: TimeInterval, container: ContainerGeometry)] {
     [(0, playback.initialState.container)]
       + playback.entries.compactMap { entry in
-        guard case .containerDidChange(let container) = entry.input else { return nil }
-        return (entry.time, container)
+        entry.input.changedContainer.map { (entry.time, $0) }
       }
   }
 

@@ -29,6 +29,23 @@ struct PlaybackWarningsTests {
       ])
   }
 
+  @Test("a container that arrives in a layout step, as a recording holds a rotation, is followed too")
+  func containerInLayoutStep() throws {
+    let playback = try Self.playback(
+      """
+      {"format": 2, "device": "iphone-15",
+       "fields": [{"id": "mid", "frame": {"x": 24, "y": 600, "width": 345, "height": 44}}],
+       "steps": [{"time": 1, "action": "layout",
+                  "container": {"screen": {"width": 852, "height": 393}, "frame": {"x": 0, "y": 0, "width": 852,
+                                "height": 393}}}]}
+      """)
+    #expect(
+      playback.warnings == [
+        "after step 1, field \"mid\" (x 24 to 369, y 600 to 644) is not inside the container (852 x 393 pt): a user"
+          + " cannot see all of it"
+      ])
+  }
+
   @Test("a scroll view's fields must lie in its content, not on screen")
   func scrollContent() throws {
     let playback = try Self.playback(
