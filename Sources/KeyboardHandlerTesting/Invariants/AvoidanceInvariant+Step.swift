@@ -154,6 +154,8 @@ extension AvoidanceInvariant {
     case (.layoutDidChange(let reading), _, _) where reading.scrolledContentOffset != nil: isHeld = false
     case (.containerDidChange(let container), .shown, _):
       isHeld = container.screenBounds != before.container.screenBounds
+    case (.layoutDidChange(let reading), .shown, _) where reading.fields == nil:
+      isHeld = reading.container.map { $0.screenBounds != before.container.screenBounds } ?? false
     case (_, _, .awaitingKeyboard): isHeld = true
     default: isHeld = false
     }
