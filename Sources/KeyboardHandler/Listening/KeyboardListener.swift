@@ -55,7 +55,7 @@ public final class KeyboardListener {
   }
 
   /// What the listener reads the screen with, when not its own registered fields: the UIKit adapter.
-  /// Held weakly: the reader owns the listener.
+  /// Held weakly: the reader owns the listener. Set it before `start()`, which reads its screen filter.
   package weak var screenReader: (any ScreenReader)?
 
   private let errors = Box<AvoidanceError?>(nil)

@@ -17,7 +17,7 @@ import Foundation
 /// Adding a property therefore touches three source files, as adding one to a copy of the package
 /// showed: here, a case with its row, its strategies, its name in `Names` and its number in the
 /// targets' storage; the engine's decision (`AvoidanceEngine`, which sets it in the targets it
-/// publishes); and the UIKit adapter's write (`KeyboardAvoidance`), whose exhaustive `switch` the
+/// publishes); and the UIKit adapter's write (`KeyboardAvoidance+Writing.swift`), whose exhaustive `switch` the
 /// compiler holds to every case. Leaving out the decision fails the test that each strategy moves
 /// exactly the properties `isMoved(by:)` gives. Then its tests: of the decision, the stories of
 /// records under a strategy that moves it, and the demo's golden files, which list its transitions
