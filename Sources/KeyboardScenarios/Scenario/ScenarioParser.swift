@@ -94,12 +94,14 @@ package enum ScenarioParser {
 
   private static func scenario(_ document: JSONValue) throws(ScenarioError) -> Scenario {
     // The version first: a later format may have keys this build does not know.
+    var declaredVersion = 1
     if case .object(let members) = document, let format = members["format"] {
       let version = try JSONObject(.object(["format": format]), at: "", keys: ["format"]).integer("format")
       guard (1...Scenario.formatVersion).contains(version) else {
         throw ScenarioError(
           path: "format", problem: .unsupportedFormat(version: version, newest: Scenario.formatVersion))
       }
+      declaredVersion = version
     }
     let root = try JSONObject(
       document, at: "",
@@ -117,6 +119,18 @@ package enum ScenarioParser {
       isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
       containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
       fields: fields, steps: try steps(root, fields: fields))
+    // A `layout` step is format 2's: a file that says it is older must not hold one, which the versions
+    // that read only that format would refuse as an unknown action, not as a later format.
+    if declaredVersion < 2,
+      let index = scenario.steps.firstIndex(where: {
+        if case .input(.layoutDidChange) = $0.action { true } else { false }
+      })
+    {
+      throw ScenarioError(
+        path: "steps[\(index)].action",
+        problem: .invalidValue("a \"layout\" step in a file of format \(declaredVersion)"),
+        suggestion: "a file with \"layout\" steps says \"format\": 2")
+    }
     try configure(&scenario.configuration, from: root)
     if let latency = try root.optionalDistance("keyboardLatency") {
       scenario.keyboardLatency = TimeInterval(latency)

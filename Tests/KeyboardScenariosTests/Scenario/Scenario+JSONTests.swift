@@ -107,6 +107,23 @@ struct ScenarioJSONTests {
     #expect(try ScenarioParser.scenario(from: scenario.jsonData()) == scenario)
   }
 
+  @Test("a file that says it is format 1, or says nothing, and holds a layout step is refused at that step")
+  func layoutNeedsFormatTwo() throws {
+    let layout = #"{"time": 1, "action": "layout", "contentOffset": 80}"#
+    for format in [#""format": 1, "#, ""] {
+      let json =
+        #"{\#(format)"device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "start"}, \#(layout)]}"#
+      #expect {
+        try ScenarioParser.scenario(from: Data(json.utf8))
+      } throws: { error in
+        guard let error = error as? ScenarioError, case .invalidValue(let message) = error.problem else { return false }
+        return error.path == "steps[1].action" && message.contains("format 1")
+      }
+    }
+    let json = #"{"format": 2, "device": "iphone-15", "fields": [], "steps": [\#(layout)]}"#
+    #expect(try ScenarioParser.scenario(from: Data(json.utf8)).steps.count == 1)
+  }
+
   @Test("a scenario with every step action and an expected section reads back equal")
   func everyStepReadsBack() throws {
     let scenario = Self.everything
