@@ -37,8 +37,9 @@ public struct KeyboardEvent: Equatable, Sendable {
   ///
   /// Real notifications omit some (no duration or curve during a rotation). The event keeps which, so a
   /// recording writes the notification as UIKit posted it and a replay reads the defaults as the app did;
-  /// `userInfo` leaves them out too.
-  public var absentKeys: Set<KeyboardUserInfoKey>
+  /// `userInfo` leaves them out too. Only the optional keys whose value is the default the parser fills
+  /// in are ever absent, so leaving one out loses nothing.
+  public private(set) var absentKeys: Set<KeyboardUserInfoKey>
 
   /// Creates an event.
   ///
@@ -50,7 +51,8 @@ public struct KeyboardEvent: Equatable, Sendable {
   ///   - curve: UIKit's raw animation curve; 7 is the keyboard's own.
   ///   - isLocal: Whether the keyboard belongs to this app.
   ///   - absentKeys: The optional `userInfo` keys the notification did not carry, whose defaults
-  ///     `duration`, `curve` and `isLocal` then are.
+  ///     `duration`, `curve` and `isLocal` then are. A frame, or a key whose value is not its default
+  ///     (0.25 s, curve 7, local), is not absent and is left out of the set.
   public init(
     phase: KeyboardPhase,
     beginFrame: CGRect,
@@ -66,7 +68,14 @@ public struct KeyboardEvent: Equatable, Sendable {
     self.duration = duration
     self.curve = curve
     self.isLocal = isLocal
-    self.absentKeys = absentKeys
+    self.absentKeys = absentKeys.filter { key in
+      switch key {
+      case .animationDuration: duration == KeyboardAnimation.keyboard.duration
+      case .animationCurve: curve == KeyboardAnimation.keyboardCurve
+      case .isLocal: isLocal
+      case .frameBegin, .frameEnd: false
+      }
+    }
   }
 
   /// The animation to move content with: the event's duration and curve, with a zero

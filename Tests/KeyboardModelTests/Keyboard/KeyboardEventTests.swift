@@ -57,6 +57,15 @@ struct KeyboardEventTests {
     #expect(try KeyboardEvent(phase: .willShow, userInfo: event.userInfo) == event)
   }
 
+  @Test("only an optional key whose value is its default can be absent, so leaving it out loses nothing")
+  func absentOnlyWhenDefault() throws {
+    let event = KeyboardEvent(
+      phase: .willShow, beginFrame: begin, endFrame: end, duration: 0.4, curve: 7, isLocal: false,
+      absentKeys: [.frameBegin, .frameEnd, .animationDuration, .animationCurve, .isLocal])
+    #expect(event.absentKeys == [.animationCurve])
+    #expect(try KeyboardEvent(phase: .willShow, userInfo: event.userInfo) == event)
+  }
+
   @Test("an NSValue that holds no rectangle is the wrong type")
   func boxedPointIsWrongType() {
     var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
