@@ -194,7 +194,13 @@
 //   https://developer.apple.com/documentation/uikit/uiactivityviewcontroller),
 //   uiactivityviewcontroller/init(activityitems:applicationactivities:) (iOS 6), uiactivity,
 //   uialertcontroller/init(title:message:preferredstyle:) (iOS 8), uialertcontroller/addaction(_:),
-//   uialertaction/init(title:style:handler:) (iOS 8), uialertcontroller/style and uialertaction/style.
+//   uialertaction/init(title:style:handler:) (iOS 8), uialertcontroller/style and uialertaction/style;
+//   the scene life cycle (iOS 13; Apple's TN3187 "Migrating to the UIKit scene-based life cycle"):
+//   uiapplicationdelegate/application(_:configurationforconnecting:options:),
+//   uisceneconfiguration/init(name:sessionrole:) and delegateclass, uiscenesession/role,
+//   uiscenedelegate/scene(_:willconnectto:options:), uiwindowscenedelegate/window,
+//   uiwindow/init(windowscene:), uiwindow/rootviewcontroller, uiwindow/makekeyandvisible(),
+//   uinavigationcontroller/init(rootviewcontroller:).
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -474,6 +480,10 @@ public struct CGAffineTransform: Equatable, Sendable {
     }
     set { assignedScreen = newValue }
   }
+  // Declared for `Examples/`, whose scene delegate builds the window; no test shows a window.
+  open var rootViewController: UIViewController?
+  public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
+  open func makeKeyAndVisible() {}
 }
 
 public enum UIReturnKeyType: Int, Sendable {
@@ -773,6 +783,7 @@ extension UIGestureRecognizerDelegate {
   open private(set) weak var parent: UIViewController?
 
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
   public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
 
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
@@ -951,4 +962,51 @@ extension NSValue {
       self.init(point: cgPoint)
     #endif
   }
+}
+
+// Declared for `Examples/`: the scene life cycle of the example app; no test connects a scene.
+@MainActor open class UIApplication: UIResponder {}
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+}
+extension UIApplicationDelegate {
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role) }
+}
+public struct UISceneSessionRole: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let windowApplication = UISceneSessionRole(rawValue: "UIWindowSceneSessionRoleApplication")
+}
+@MainActor open class UISceneSession: NSObject {
+  open var role: UISceneSessionRole { .windowApplication }
+}
+@MainActor open class UISceneConfiguration: NSObject {
+  open var delegateClass: AnyClass?
+  public init(name: String?, sessionRole: UISceneSessionRole) { super.init() }
+}
+@MainActor open class UIScene: UIResponder {
+  @MainActor open class ConnectionOptions: NSObject {}
+}
+@MainActor open class UIWindowScene: UIScene {}
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+}
+extension UISceneDelegate {
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+}
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+@MainActor open class UINavigationController: UIViewController {
+  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
 }
