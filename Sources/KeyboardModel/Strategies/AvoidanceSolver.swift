@@ -195,10 +195,16 @@ public enum AvoidanceSolver {
     return shortened
   }
 
-  /// The height of the scroll view, at rest, that `overlap` covers; 0 for none.
+  /// The height of the scroll view, at rest, that `overlap` hides; 0 for none.
+  ///
+  /// A docked keyboard reaches the screen's bottom edge, and nothing below that edge can be seen: so a
+  /// scroll view that reaches below the screen is hidden from the keyboard's top to its own bottom, not
+  /// only where the keyboard covers it.
   static func coveredHeight(of scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> CGFloat {
     guard let overlap else { return 0 }
-    let covered = scrollView.frame.intersection(overlap.frame)
+    var hidden = overlap.frame
+    hidden.size.height = max(overlap.frame.height, scrollView.frame.maxY - overlap.frame.minY)
+    let covered = scrollView.frame.intersection(hidden)
     return covered.isNull ? 0 : max(0, covered.height)
   }
 }
