@@ -23,9 +23,9 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   case manual
 
   // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the
-  // scenario format, the demo, the invariants and the UIKit adapter ask these questions instead of
-  // switching over the cases, so a new strategy is a case here, its name in scenario files
-  // (`StrategyChoice`) and its writes in the adapter (`KeyboardAvoidance+Strategy.swift`).
+  // scenario format, the demo, the invariants and the UIKit adapter ask these questions rather than
+  // look at the cases, so a new strategy is a case here, its name in scenario files
+  // (`StrategyChoice`) and its views in the adapter (`KeyboardAvoidance+Strategy.swift`).
 
   /// The scroll view of the scroll and bottom-constraint strategies; `nil` for shift and manual.
   public var scrollView: ScrollViewGeometry? {
