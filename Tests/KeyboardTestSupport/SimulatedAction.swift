@@ -1,20 +1,20 @@
 import KeyboardModel
 import KeyboardScenarios
 
-/// A user action the simulator plays, picked at random by the property tests.
+/// What the property tests play, picked at random: every user action (`UserAction`, the one list of
+/// them), and the two inputs that reach the avoider without one.
 package enum SimulatedAction: CaseIterable, CustomStringConvertible {
-  case tapTextField
-  case tapTextView
-  case togglePredictiveBar
-  case toggleHardwareKeyboard
-  case toggleShortcutBar
-  case toggleDock
-  case dismiss
-  case rotate
+  /// A user action of this kind, on the field the test picks; a rotation turns the device over.
+  case user(UserAction.Kind)
   /// The avoider's wait for a keyboard expires (it does nothing unless the engine waits).
   case keyboardWaitExpires
   /// A field the engine does not know begins editing (it does nothing unless content is held).
   case focusElsewhere
+
+  /// Every user action's kind, then the inputs no user action makes.
+  package static var allCases: [SimulatedAction] {
+    UserAction.Kind.allCases.map(Self.user) + [.keyboardWaitExpires, .focusElsewhere]
+  }
 
   /// Plays the action and returns the inputs it causes.
   ///
@@ -23,30 +23,17 @@ package enum SimulatedAction: CaseIterable, CustomStringConvertible {
   ///   - field: The field a tap goes to.
   package func perform(on simulator: inout KeyboardSimulator, field: FieldID) -> [TimedInput] {
     switch self {
-    case .tapTextField: simulator.tapTextField(field)
-    case .tapTextView: simulator.tapTextView(field)
-    case .togglePredictiveBar: simulator.togglePredictiveBar()
-    case .toggleHardwareKeyboard:
-      simulator.isHardwareKeyboardAttached ? simulator.detachHardwareKeyboard() : simulator.attachHardwareKeyboard()
-    case .toggleShortcutBar: simulator.toggleShortcutBar()
-    case .toggleDock: simulator.isKeyboardUndocked ? simulator.dockKeyboard() : simulator.undockKeyboard()
-    case .dismiss: simulator.dismiss()
-    case .rotate: simulator.rotate(to: simulator.orientation == .portrait ? .landscape : .portrait)
-    case .keyboardWaitExpires: [TimedInput(time: simulator.now, input: .keyboardWaitDidExpire)]
-    case .focusElsewhere: [TimedInput(time: simulator.now, input: .focusDidMoveElsewhere)]
+    case .user(let kind):
+      let turned = simulator.orientation.turned
+      return simulator.perform(UserAction(kind, field: { field }, orientation: { turned }))
+    case .keyboardWaitExpires: return [TimedInput(time: simulator.now, input: .keyboardWaitDidExpire)]
+    case .focusElsewhere: return [TimedInput(time: simulator.now, input: .focusDidMoveElsewhere)]
     }
   }
 
   package var description: String {
     switch self {
-    case .tapTextField: "tap text field"
-    case .tapTextView: "tap text view"
-    case .togglePredictiveBar: "toggle predictive bar"
-    case .toggleHardwareKeyboard: "toggle hardware keyboard"
-    case .toggleShortcutBar: "toggle shortcut bar"
-    case .toggleDock: "toggle dock"
-    case .dismiss: "dismiss"
-    case .rotate: "rotate"
+    case .user(let kind): kind.rawValue
     case .keyboardWaitExpires: "keyboard wait expires"
     case .focusElsewhere: "focus elsewhere"
     }

@@ -37,12 +37,10 @@ extension Playback {
 
   /// Where fields must lie, in their own coordinates, and what that place is called.
   private func bounds(in container: ContainerGeometry) -> (CGRect, String) {
-    switch scenario.configuration.strategy {
-    case .shift, .manual:
+    guard let scrollView = scenario.configuration.strategy.scrollView else {
       return (CGRect(origin: .zero, size: container.frame.size), "the container")
-    case .scroll(let scrollView), .bottomConstraint(let scrollView, _):
-      return (CGRect(x: 0, y: 0, width: scrollView.frame.width, height: scrollView.contentHeight), "the scroll content")
     }
+    return (CGRect(x: 0, y: 0, width: scrollView.frame.width, height: scrollView.contentHeight), "the scroll content")
   }
 
   /// The largest share of the container an estimated keyboard covers without a warning: a real

@@ -81,24 +81,23 @@ enum Explanation {
     -> [String]
   {
     let targets = state.targets
-    switch state.configuration.strategy {
-    case .shift:
+    let strategy = state.configuration.strategy
+    guard let scrollView = strategy.scrollView else {
+      guard LayoutProperty.offset.isMoved(by: strategy) else { return manual(reveal, in: state) }
       return [shift(reveal, over: overlap, in: state, placement: state.configuration.placement)]
-    case .scroll(let scrollView):
+    }
+    guard strategy.constraintAnchor != nil else {
       return [
         "the keyboard covers \(state.scrollViewCoveredHeight.points) pt of the scroll view → bottom inset"
           + " \(targets.scrollInsets.content.points) (without its own safe area \(scrollView.bottomSafeAreaInset.points))",
         scroll(reveal, in: state),
       ]
-    case .bottomConstraint:
-      return [
-        "the scroll view's bottom rises to keyboard top \(overlap.top.points)"
-          + " → constraint constant \(targets.constraintConstant.points)",
-        scroll(reveal, in: state),
-      ]
-    case .manual:
-      return manual(reveal, in: state)
     }
+    return [
+      "the scroll view's bottom rises to keyboard top \(overlap.top.points)"
+        + " → constraint constant \(targets.constraintConstant.points)",
+      scroll(reveal, in: state),
+    ]
   }
 
   /// The manual strategy moves nothing: what it publishes is the point.

@@ -82,7 +82,7 @@ struct JSONReport {
       present: [
         "scenario": .string(scenario.name), "device": .string(scenario.device.name),
         "orientation": .string("\(scenario.orientation)"),
-        "strategy": .string(StrategyChoice(scenario.configuration.strategy).rawValue),
+        "strategy": .string(scenario.configuration.strategy.name),
         "transitions": .array(transitions), "final": final,
         "warnings": warnings.isEmpty ? nil : .array(warnings.map(JSONValue.string)),
         "recording": comparison?.json,

@@ -134,26 +134,23 @@ extension SVGReport {
   private func scrollClip(_ clock: SVGClock) -> [String] {
     let configuration = playback.initialState.configuration
     let origin = playback.initialState.container.frame.origin
-    switch configuration.strategy {
-    case .shift, .manual:
-      return []
-    case .scroll(let scrollView):
+    guard let scrollView = configuration.strategy.scrollView else { return [] }
+    guard let anchor = configuration.strategy.constraintAnchor else {
       let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
       return [#"<clipPath id="scroll-clip">"#] + rect([(0, frame)], clock: clock, style: "") + ["</clipPath>"]
-    case .bottomConstraint(let scrollView, let anchor):
-      let constant = playback.layout.constraintConstant
-      let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
-        let raised = AvoidanceSolver.raised(
-          scrollView, toConstant: constant.presentedValue(at: time), anchor: anchor,
-          in: playback.state(at: time).container)
-        return raised.frame.offsetBy(dx: origin.x, dy: origin.y)
-      }
-      let first = frames.first?.value ?? scrollView.frame
-      return [
-        #"<clipPath id="scroll-clip">"#, #"<rect \#(geometry(first))>"#,
-        clock.animate("height", frames.map { ($0.time, pixels($0.value.height)) }), "</rect>", "</clipPath>",
-      ]
     }
+    let constant = playback.layout.constraintConstant
+    let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
+      let raised = AvoidanceSolver.raised(
+        scrollView, toConstant: constant.presentedValue(at: time), anchor: anchor,
+        in: playback.state(at: time).container)
+      return raised.frame.offsetBy(dx: origin.x, dy: origin.y)
+    }
+    let first = frames.first?.value ?? scrollView.frame
+    return [
+      #"<clipPath id="scroll-clip">"#, #"<rect \#(geometry(first))>"#,
+      clock.animate("height", frames.map { ($0.time, pixels($0.value.height)) }), "</rect>", "</clipPath>",
+    ]
   }
 
   /// The fields, in a group that the published offset or content offset moves.
@@ -164,13 +161,12 @@ extension SVGReport {
     let shift: (TimeInterval) -> CGFloat
     var base = origin
     var clip = ""
-    switch initial.configuration.strategy {
-    case .shift, .manual:
-      shift = { layout.offset.presentedValue(at: $0) }
-    case .scroll(let scrollView), .bottomConstraint(let scrollView, _):
+    if let scrollView = initial.configuration.strategy.scrollView {
       shift = { -layout.contentOffset.presentedValue(at: $0) }
       base = CGPoint(x: origin.x + scrollView.frame.minX, y: origin.y + scrollView.frame.minY)
       clip = #" clip-path="url(#scroll-clip)""#
+    } else {
+      shift = { layout.offset.presentedValue(at: $0) }
     }
     let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { shift($0) }
     var lines = ["<g\(clip)>", #"<g id="content">"#]

@@ -48,7 +48,7 @@ struct SVGReport {
   private var caption: String {
     let scenario = playback.scenario
     return
-      "\(scenario.device.name), \(scenario.orientation), \(StrategyChoice(scenario.configuration.strategy).rawValue)"
+      "\(scenario.device.name), \(scenario.orientation), \(scenario.configuration.strategy.name)"
       + " strategy; real speed, \(playback.endTime.formatted) s then a 1 s pause, looping; values sampled at"
       + " \(framesPerSecond) fps; curve 7 approximated"
   }

@@ -57,17 +57,17 @@ struct ScreenPicture {
   /// The field's frame on screen, or `nil` when its scroll view clips it away.
   private func screenFrame(of field: InputField) -> CGRect? {
     let rest = state.container.frame
-    switch state.configuration.strategy {
-    case .shift, .manual:
+    let strategy = state.configuration.strategy
+    guard let scrollView = strategy.scrollView else {
       return field.frame.offsetBy(dx: rest.minX, dy: rest.minY + offset)
-    case .scroll(let scrollView):
+    }
+    guard let anchor = strategy.constraintAnchor else {
       let visible = scrollView.frame.offsetBy(dx: rest.minX, dy: rest.minY)
       return clipped(field, in: visible)
-    case .bottomConstraint(let scrollView, let anchor):
-      let raised = AvoidanceSolver.raised(
-        scrollView, toConstant: constraintConstant, anchor: anchor, in: state.container)
-      return clipped(field, in: raised.frame.offsetBy(dx: rest.minX, dy: rest.minY))
     }
+    let raised = AvoidanceSolver.raised(
+      scrollView, toConstant: constraintConstant, anchor: anchor, in: state.container)
+    return clipped(field, in: raised.frame.offsetBy(dx: rest.minX, dy: rest.minY))
   }
 
   private func clipped(_ field: InputField, in visible: CGRect) -> CGRect? {

@@ -116,19 +116,17 @@ extension TextReport {
   /// what it publishes: the state at that time, `state`, says so.
   func summary(at time: TimeInterval, state: AvoidanceState) -> [String] {
     let layout = playback.layout
-    switch scenario.configuration.strategy {
-    case .manual:
+    let strategy = scenario.configuration.strategy
+    guard !strategy.movedProperties.isEmpty else {
       let frame = state.coveredFrame.map { ["coveredFrame y \($0.minY.points) height \($0.height.points)"] } ?? []
       return frame + ["coveredHeight \(state.coveredHeight.points)"]
-    case .shift, .scroll, .bottomConstraint:
-      // Each key the strategy moves, named after its first property: `bottom inset 260`.
-      let strategy = scenario.configuration.strategy
-      return LayoutProperty.keys.compactMap { _, properties in
-        guard let first = properties.first, properties.contains(where: { $0.isMoved(by: strategy) }) else {
-          return nil
-        }
-        return "\(first.name) \(Wording.value(properties.map { Double(layout[$0].presentedValue(at: time)) }))"
+    }
+    // Each key the strategy moves, named after its first property: `bottom inset 260`.
+    return LayoutProperty.keys.compactMap { _, properties in
+      guard let first = properties.first, properties.contains(where: { $0.isMoved(by: strategy) }) else {
+        return nil
       }
+      return "\(first.name) \(Wording.value(properties.map { Double(layout[$0].presentedValue(at: time)) }))"
     }
   }
 }

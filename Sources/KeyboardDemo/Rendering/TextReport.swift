@@ -53,16 +53,18 @@ struct TextReport {
   }
 
   private var strategy: String {
-    switch scenario.configuration.strategy {
-    case .shift: "shift: the whole container moves up"
-    case .manual: "manual: nothing moves, the app reads the keyboard's height"
-    case .scroll(let view):
-      "scroll: a scroll view \(view.frame.width.points) x \(view.frame.height.points) with"
-        + " \(view.contentHeight.points) pt of content gets bottom insets and scrolls (fields in content y)"
-    case .bottomConstraint(let view, _):
-      "constraint: a scroll view \(view.frame.width.points) x \(view.frame.height.points) has its bottom"
-        + " constraint raised to the keyboard (fields in content y)"
+    let strategy = scenario.configuration.strategy
+    let name = strategy.name
+    guard let view = strategy.scrollView else {
+      return LayoutProperty.offset.isMoved(by: strategy)
+        ? "\(name): the whole container moves up" : "\(name): nothing moves, the app reads the keyboard's height"
     }
+    let size = "\(name): a scroll view \(view.frame.width.points) x \(view.frame.height.points)"
+    guard strategy.constraintAnchor != nil else {
+      return size
+        + " with \(view.contentHeight.points) pt of content gets bottom insets and scrolls (fields in content y)"
+    }
+    return size + " has its bottom constraint raised to the keyboard (fields in content y)"
   }
 
   // MARK: - Timeline

@@ -145,16 +145,14 @@ extension AvoidanceInvariant {
       expected: "\(moved.map(\.rawValue).joined(separator: ", ")) at rest: the strategy moves "
         + (own.isEmpty ? "nothing" : "only \(own.joined(separator: " and "))"),
       actual: targets.summary)
-    switch strategy {
-    case .shift, .manual:
-      break
-    case .scroll(let scrollView):
+    if let scrollView = strategy.scrollView, LayoutProperty.contentInset.isMoved(by: strategy) {
       let insets = scrollView.restInsets
       log.expect(
         targets.scrollInsets.content >= insets.content && targets.scrollInsets.indicator >= insets.indicator,
         .scrollInsetsNeverBelowRest, expected: "insets of at least \(insets.content)/\(insets.indicator)",
         actual: targets.summary)
-    case .bottomConstraint:
+    }
+    if LayoutProperty.constraintConstant.isMoved(by: strategy) {
       log.expect(
         targets.constraintConstant >= 0, .constraintNeverBelowAnchor, expected: "a constraint of 0 or more",
         actual: "\(targets.constraintConstant)")

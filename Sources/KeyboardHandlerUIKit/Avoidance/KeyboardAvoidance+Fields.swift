@@ -28,12 +28,7 @@
 
     /// Where field frames are read: the container for the shift and manual strategies, the scroll
     /// view's content for the others.
-    private var frameSpace: UIView {
-      switch strategy {
-      case .shift, .manual: view
-      case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _): scrollView
-      }
-    }
+    private var frameSpace: UIView { strategy.scrollView ?? view }
 
     /// Finds the fields now, in navigation order, for the listener's next reading of the screen.
     func discoverFields() {

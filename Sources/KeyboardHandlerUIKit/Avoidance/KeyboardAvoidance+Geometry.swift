@@ -14,22 +14,17 @@
     /// view: its rest bottom is where the constraint pins it, as far above the anchor as it was before
     /// the first write (so a rotation lays it out anew), and its safe area the one it had then.
     func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
-      let scrollView: UIScrollView
-      switch strategy {
-      case .shift, .manual: return (nil, nil)
-      case .scroll(let view), .bottomConstraint(_, let view, _): scrollView = view
-      }
+      guard let scrollView = strategy.scrollView else { return (nil, nil) }
       var geometry = Self.scrollGeometry(scrollView, in: view)
       let state = avoider.state.value
       let isAtRest = state.focusedField == nil && state.keyboard == nil
       if !isAtRest, let rest = restScrollView {
         geometry.contentOffset = rest.contentOffset
-        switch strategy {
-        case .bottomConstraint(_, _, let anchor):
+        if let anchor = strategy.anchor {
           let bottom = Self.anchorY(anchor, in: view) - restGapAboveAnchor
           geometry.frame.size.height = max(0, bottom - geometry.frame.minY)
           geometry.bottomSafeAreaInset = rest.bottomSafeAreaInset
-        case .scroll, .shift, .manual:
+        } else {
           // An inset that is not the one written is the app's: what is on screen now, which the next
           // targets replace where the keyboard needs more.
           if let written, geometry.restInsets.content == written.contentInset {
@@ -45,7 +40,7 @@
         }
       }
       restScrollView = geometry
-      if isAtRest, case .bottomConstraint(_, _, let anchor) = strategy {
+      if isAtRest, let anchor = strategy.anchor {
         restGapAboveAnchor = Self.anchorY(anchor, in: view) - geometry.frame.maxY
       }
       let offset = scrollView.contentOffset.y
@@ -78,16 +73,6 @@
         view.superview.map { $0.convert(untransformed, to: screen.coordinateSpace) }
         ?? view.convert(view.bounds, to: screen.coordinateSpace)
       return ContainerGeometry(screenBounds: screen.bounds, frame: frame, safeAreaInsets: insets)
-    }
-
-    static func engineStrategy(_ strategy: Strategy, in view: UIView) -> AvoidanceStrategy {
-      switch strategy {
-      case .shift: .shift
-      case .manual: .manual
-      case .scroll(let scrollView): .scroll(scrollGeometry(scrollView, in: view))
-      case .bottomConstraint(_, let scrollView, let anchor):
-        .bottomConstraint(scrollGeometry(scrollView, in: view), anchor: anchor)
-      }
     }
 
     static func scrollGeometry(_ scrollView: UIScrollView, in view: UIView) -> ScrollViewGeometry {

@@ -6,7 +6,7 @@
     /// Writes the targets of `state` into the views with its animation, unless a change of size holds
     /// the shift (``holdShift(during:)``).
     func apply(_ state: AvoidanceState) {
-      guard !isResizing, let changes = Self.changes(to: state.targets, strategy: strategy, view: view) else { return }
+      guard !isResizing, let changes = Self.changes(to: state, strategy: strategy, view: view) else { return }
       written = state.targets
       animate(state.animation, changes)
     }
@@ -25,7 +25,7 @@
     /// runs the coordinator's completion after
     /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)).
     func holdShift(during transition: any UIViewControllerTransitionCoordinator) {
-      guard case .shift = strategy, !isDetached else { return }
+      guard LayoutProperty.offset.isMoved(by: avoider.state.value.configuration.strategy), !isDetached else { return }
       isResizing = true
       view.transform = .identity
       transition.animate(alongsideTransition: nil) { [weak self] _ in
@@ -35,22 +35,24 @@
       }
     }
 
-    /// The writes that put `targets` into the views, or `nil` for the manual strategy, which writes none.
-    static func changes(to targets: AvoidanceTargets, strategy: Strategy, view: UIView) -> (() -> Void)? {
-      if case .manual = strategy { return nil }
+    /// The writes that put the targets of `state` into the views: each property its strategy moves, or
+    /// `nil` when it moves none (the manual strategy).
+    static func changes(to state: AvoidanceState, strategy: Strategy, view: UIView) -> (() -> Void)? {
+      let moved = state.configuration.strategy.movedProperties
+      guard !moved.isEmpty else { return nil }
       // The content offset goes last: under the bottom-constraint strategy it is for the scroll view the
       // raised constraint has just laid out.
-      let order = LayoutProperty.allCases.filter { $0 != .contentOffset } + [.contentOffset]
+      let order = moved.filter { $0 != .contentOffset } + moved.filter { $0 == .contentOffset }
+      let targets = state.targets
       return {
         for property in order { write(targets[property], of: property, strategy: strategy, view: view) }
       }
     }
 
-    /// Writes one property's value into the view that shows it under `strategy`; a property the strategy
-    /// does not move is left alone.
+    /// Writes one property's value into the view that shows it under `strategy`.
     private static func write(_ value: CGFloat, of property: LayoutProperty, strategy: Strategy, view: UIView) {
-      switch (property, strategy) {
-      case (.offset, .shift):
+      switch property {
+      case .offset:
         // A translation, not the bounds origin or the frame: Auto Layout ignores transforms ("In iOS 8.0
         // and later, the transform property does not affect Auto Layout",
         // https://developer.apple.com/documentation/uikit/uiview/transform), while it re-anchors
@@ -59,17 +61,15 @@
         // controller's container resets a root view's frame at its next layout; while a rotation lays
         // the screen out, `holdShift(during:)` lifts the transform so that frame lands where it should.
         view.transform = CGAffineTransform(translationX: 0, y: value)
-      case (.contentInset, .scroll(let scrollView)):
-        scrollView.contentInset.bottom = value
-      case (.indicatorInset, .scroll(let scrollView)):
-        scrollView.verticalScrollIndicatorInsets.bottom = value
-      case (.contentOffset, .scroll(let scrollView)), (.contentOffset, .bottomConstraint(_, let scrollView, _)):
-        scrollView.contentOffset.y = value
-      case (.constraintConstant, .bottomConstraint(let constraint, _, _)):
-        constraint.constant = value
+      case .contentInset:
+        strategy.scrollView?.contentInset.bottom = value
+      case .indicatorInset:
+        strategy.scrollView?.verticalScrollIndicatorInsets.bottom = value
+      case .contentOffset:
+        strategy.scrollView?.contentOffset.y = value
+      case .constraintConstant:
+        strategy.constraint?.constant = value
         view.layoutIfNeeded()
-      case (.offset, _), (.contentInset, _), (.indicatorInset, _), (.contentOffset, _), (.constraintConstant, _):
-        break
       }
     }
 

@@ -68,19 +68,6 @@
   /// write, and an inset or offset the app sets while a field is focused is kept.
   @MainActor
   public final class KeyboardAvoidance {
-    /// How content moves clear of the keyboard.
-    public enum Strategy {
-      /// Shift the whole view up.
-      case shift
-      /// Inset the scroll view and scroll the field into view.
-      case scroll(UIScrollView)
-      /// Raise the constraint that pins the scroll view's bottom, and scroll the field into view; the
-      /// constraint's constant is the distance from the scroll view's bottom to the `anchor`.
-      case bottomConstraint(NSLayoutConstraint, scrollView: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
-      /// Move nothing: publish only.
-      case manual
-    }
-
     /// The listener that feeds the avoider.
     public let listener: KeyboardListener
     /// The view that avoids the keyboard: the container.
@@ -175,16 +162,16 @@
       view: UIView, strategy: Strategy = .shift, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
       fields: [UIView]? = nil, options: Options = Options(), notificationCenter: NotificationCenter = .default
     ) throws(AvoidanceError) {
-      if case .shift = strategy, view is UIScrollView {
+      var configuration = configuration
+      configuration.strategy = Self.engineStrategy(strategy, in: view)
+      if LayoutProperty.offset.isMoved(by: configuration.strategy), view is UIScrollView {
         // Its fields' frames are in its content, which scrolls: `.scroll` is the strategy that knows it.
         throw .invalidConfiguration(
           AvoidanceError.InvalidValue(
             name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view"))
       }
-      var configuration = configuration
-      configuration.strategy = Self.engineStrategy(strategy, in: view)
       restScrollView = configuration.strategy.scrollView
-      if case .bottomConstraint(_, _, let anchor) = strategy, let rest = restScrollView {
+      if let anchor = strategy.anchor, let rest = restScrollView {
         restGapAboveAnchor = Self.anchorY(anchor, in: view) - rest.frame.maxY
       }
       let avoider = try KeyboardAvoider(
@@ -203,7 +190,7 @@
       // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
       installation.record { [listener, strategy] in
         listener.stop()
-        Self.changes(to: listener.avoider.state.value.targets, strategy: strategy, view: view)?()
+        Self.changes(to: listener.avoider.state.value, strategy: strategy, view: view)?()
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }

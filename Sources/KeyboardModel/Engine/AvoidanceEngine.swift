@@ -135,14 +135,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// - Returns: The effects: the state with the new geometry and its rest targets, if the geometry changed.
   /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` naming the invalid value; nothing changes.
   public mutating func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) -> [AvoidanceEffect] {
-    if let invalid = geometry.invalidValue(at: "strategy.scrollView") { throw .invalidConfiguration(invalid) }
-    var next = state
-    switch configuration.strategy {
-    case .shift, .manual: return []
-    case .scroll: next.configuration.strategy = .scroll(geometry)
-    case .bottomConstraint(_, let anchor): next.configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
-    }
-    return resolve(next, animation: .immediate, cause: .layoutChange)
+    try take(LayoutReading(scrollView: geometry))
   }
 
   private mutating func apply(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
@@ -154,32 +147,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .scrollViewDidChange(let geometry):
       return try updateScrollView(geometry)
     case .containerDidChange(let container):
-      if let invalid = container.invalidValue { throw .invalidContainer(invalid) }
-      // A keyboard frame is in the coordinates of the screen it was reported on. Once the screen
-      // changes (a rotation, a resized window), judging the old frame against the new screen would
-      // find it off screen or floating and drop the content to rest, only for the keyboard's own
-      // notification to raise it again a moment later: content holds until that notification.
-      var next = state
-      next.container = container
-      if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
-        container.screenBounds != self.container.screenBounds
-      {
-        next.phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
-      }
-      return resolve(next, animation: .keyboard, cause: .layoutChange)
+      return try take(LayoutReading(container: container))
     case .fieldsDidChange(let fields):
-      try Self.validate(fields)
-      if let focusedField, !fields.contains(where: { $0.id == focusedField }) { throw .unknownField(focusedField) }
-      var next = state
-      next.navigator.fields = fields
-      return resolve(next, animation: .keyboard, cause: .layoutChange)
+      return try take(LayoutReading(fields: fields))
     case .didScroll(let contentOffset):
-      guard contentOffset.isFinite else { throw .invalidContentOffset }
-      guard isObserving, configuration.strategy.scrollView != nil else { return [] }
-      contentOffsetBeforeEstimate = nil  // the user's scroll is where the next reveal starts
-      var next = state
-      next.targets.contentOffset = contentOffset
-      return publish(next, animation: .immediate, cause: .userScroll)
+      return try take(LayoutReading(scrolledContentOffset: contentOffset))
     case .layoutDidChange(let reading):
       return try take(reading)
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
@@ -188,8 +160,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
   }
 
-  /// Takes a whole reading of the layout as one decision: the container, fields and scroll view as the
-  /// inputs of their own would, the user's scroll as the offset the decision starts from.
+  /// Takes a whole reading of the layout as one decision: the container, the fields, the scroll view
+  /// and the user's scroll, the offset the decision starts from. The inputs that change one of them
+  /// alone are readings of that one part, so both paths hold content and end editing alike.
   private mutating func take(_ reading: LayoutReading) throws(AvoidanceError) -> [AvoidanceEffect] {
     if let invalid = reading.container?.invalidValue { throw .invalidContainer(invalid) }
     if let fields = reading.fields { try Self.validate(fields) }
@@ -201,7 +174,10 @@ public struct AvoidanceEngine: Equatable, Sendable {
     var cause = AvoidanceCause.layoutChange
     var animation = KeyboardAnimation.immediate
     if let container = reading.container, container != state.container {
-      // As for `containerDidChange`: a keyboard frame from another screen waits for the keyboard's own.
+      // A keyboard frame is in the coordinates of the screen it was reported on. Once the screen
+      // changes (a rotation, a resized window), judging the old frame against the new screen would
+      // find it off screen or floating and drop the content to rest, only for the keyboard's own
+      // notification to raise it again a moment later: content holds until that notification.
       next.container = container
       if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
         container.screenBounds != self.container.screenBounds
@@ -212,6 +188,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
     if let fields = reading.fields, fields != navigator.fields {
       next.navigator.fields = fields
+      // The focused field's cell was reused or removed: UIKit ends its editing, or has already.
       if let focusedField, !fields.contains(where: { $0.id == focusedField }) {
         next.phase = next.phase.unfocused
         cause = .editingEnded
@@ -219,11 +196,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       animation = .keyboard
     }
     if let geometry = reading.scrollView, geometry != configuration.strategy.scrollView {
-      switch configuration.strategy {
-      case .shift, .manual: break
-      case .scroll: next.configuration.strategy = .scroll(geometry)
-      case .bottomConstraint(_, let anchor): next.configuration.strategy = .bottomConstraint(geometry, anchor: anchor)
-      }
+      next.configuration.strategy = configuration.strategy.replacingScrollView(with: geometry)
     }
     let isLayoutChanged = next != state
     if let offset = reading.scrolledContentOffset, isObserving, configuration.strategy.scrollView != nil,
@@ -404,34 +377,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
     revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap, from rest: AvoidanceTargets,
     in next: AvoidanceState
   ) -> (AvoidanceTargets, RevealRule) {
-    var targets = rest
-    let configuration = next.configuration
-    let container = next.container
-    let placement = configuration.placement
-    let current = contentOffsetBeforeEstimate ?? state.targets.contentOffset
-    switch configuration.strategy {
-    case .shift:
-      let (shift, rule) = AvoidanceSolver.shiftAndRule(
-        revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: container.topGuide)
-      targets.offset = shift > 0 ? -shift : 0
-      return (targets, rule)
-    case .scroll(let scrollView):
-      let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
-      targets.scrollInsets = insets
-      let rule: RevealRule
-      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
-        revealing: item, spacing: spacing, placement: placement, in: scrollView, insets: insets, currentOffset: current)
-      return (targets, rule)
-    case .bottomConstraint(let scrollView, let anchor):
-      targets.constraintConstant = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
-      let rule: RevealRule
-      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
-        revealing: item, spacing: spacing, placement: placement,
-        in: AvoidanceSolver.shortened(scrollView, by: overlap), insets: scrollView.restInsets, currentOffset: current)
-      return (targets, rule)
-    case .manual:
-      return (targets, .leftToTheApp)
-    }
+    next.configuration.strategy.targets(
+      revealing: item, spacing: spacing, placement: next.configuration.placement, over: overlap, from: rest,
+      in: next.container, currentOffset: contentOffsetBeforeEstimate ?? state.targets.contentOffset)
   }
 
   private func revealFrame(for field: InputField, in next: AvoidanceState) -> CGRect {

@@ -20,7 +20,8 @@ public struct LayoutReading: Equatable, Sendable {
   /// The container's geometry, or `nil` when it did not change (``AvoidanceInput/containerDidChange(_:)``).
   public var container: ContainerGeometry?
   /// The fields in navigation order, or `nil` when they did not change
-  /// (``AvoidanceInput/fieldsDidChange(_:)``). A focused field that is no longer among them ends editing.
+  /// (``AvoidanceInput/fieldsDidChange(_:)``). A focused field that is no longer among them (its cell
+  /// reused or removed) ends editing; this is not an error.
   public var fields: [InputField]?
   /// The scroll view's geometry at rest, or `nil` when it did not change
   /// (``AvoidanceInput/scrollViewDidChange(_:)``).

@@ -6,8 +6,8 @@ import Foundation
 
 /// The animated properties, each a plain number, named as they appear in records.
 ///
-/// This is the one table of them: each case's row says its name, where scenario files and the demo's
-/// JSON write it, and `isMoved(by:)` which strategies move it; `Names` gives each its name in code
+/// This is the one table of them: each case's row says its name and where scenario files and the demo's
+/// JSON write it (`isMoved(by:)` asks the strategy whether it moves it); `Names` gives each its name in code
 /// (`targets.offset`, `avoider.offset`, `layout.offset`). ``AvoidanceTargets`` stores one number per
 /// case (its storage is declared here too), the avoider publishes a box per case and
 /// `AnimatedKeyboardLayout` animates a value per case; the scenario format's snapshots, the demo's
@@ -15,10 +15,11 @@ import Foundation
 /// adapter writes each case in an exhaustive `switch`.
 ///
 /// Adding a property therefore touches three source files, as adding one to a copy of the package
-/// showed: here, a case with its row, its strategies, its name in `Names` and its number in the
-/// targets' storage; the engine's decision (`AvoidanceEngine`, which sets it in the targets it
-/// publishes); and the UIKit adapter's write (`KeyboardAvoidance+Writing.swift`), whose exhaustive `switch` the
-/// compiler holds to every case. Leaving out the decision fails the test that each strategy moves
+/// showed: here, a case with its row, its name in `Names` and its number in the targets' storage;
+/// the strategy that moves it (`AvoidanceStrategy.swift`: its `movedProperties` and the formula that
+/// sets it in the targets the engine publishes); and the UIKit adapter's write
+/// (`KeyboardAvoidance+Writing.swift`), whose exhaustive `switch` the compiler holds to every case.
+/// Leaving out the decision fails the test that each strategy moves
 /// exactly the properties `isMoved(by:)` gives. Then its tests: of the decision, the stories of
 /// records under a strategy that moves it, and the demo's golden files, which list its transitions
 /// and its final value.
@@ -59,14 +60,10 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Whether `strategy` moves the property; every other strategy leaves it at rest.
+  ///
+  /// The strategy answers (``AvoidanceStrategy``'s `movedProperties`), beside the formula that moves it.
   public func isMoved(by strategy: AvoidanceStrategy) -> Bool {
-    switch (self, strategy) {
-    case (.offset, .shift), (.contentInset, .scroll), (.indicatorInset, .scroll), (.contentOffset, .scroll),
-      (.contentOffset, .bottomConstraint), (.constraintConstant, .bottomConstraint):
-      true
-    case (.offset, _), (.contentInset, _), (.indicatorInset, _), (.contentOffset, _), (.constraintConstant, _):
-      false
-    }
+    strategy.movedProperties.contains(self)
   }
 
   /// The row of the table: what the property is called, and where the formats write it.

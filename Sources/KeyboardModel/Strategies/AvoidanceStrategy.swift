@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How content gets out of the keyboard's way.
 public enum AvoidanceStrategy: Equatable, Sendable {
   /// Moves the whole container up: publishes ``LayoutProperty/offset`` (the avoider's `offset` box;
@@ -16,11 +22,102 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// positions content itself, for example with ``AvoidanceSolver``.
   case manual
 
+  // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the
+  // scenario format, the demo, the invariants and the UIKit adapter ask these questions rather than
+  // look at the cases, so a new strategy is a case here, its name in scenario files
+  // (`StrategyChoice`) and its views in the adapter (`KeyboardAvoidance+Strategy.swift`).
+
   /// The scroll view of the scroll and bottom-constraint strategies; `nil` for shift and manual.
   public var scrollView: ScrollViewGeometry? {
     switch self {
     case .shift, .manual: return nil
     case .scroll(let geometry), .bottomConstraint(let geometry, _): return geometry
+    }
+  }
+
+  /// What the bottom constraint the strategy raises is anchored to; `nil` when it raises none.
+  package var constraintAnchor: ConstraintAnchor? {
+    guard case .bottomConstraint(_, let anchor) = self else { return nil }
+    return anchor
+  }
+
+  /// The strategy's name in scenario files, on the demo's command line and in its reports.
+  package var name: String {
+    switch self {
+    case .shift: "shift"
+    case .scroll: "scroll"
+    case .bottomConstraint: "constraint"
+    case .manual: "manual"
+    }
+  }
+
+  /// The properties the strategy moves, in the table's order; every other one stays at rest. Empty
+  /// for a strategy that leaves moving content to the app.
+  package var movedProperties: [LayoutProperty] {
+    switch self {
+    case .shift: [.offset]
+    case .scroll: [.contentInset, .indicatorInset, .contentOffset]
+    case .bottomConstraint: [.contentOffset, .constraintConstant]
+    case .manual: []
+    }
+  }
+
+  /// The strategy with `geometry` as its scroll view; a strategy without one is returned as it is.
+  package func replacingScrollView(with geometry: ScrollViewGeometry) -> AvoidanceStrategy {
+    switch self {
+    case .shift, .manual: self
+    case .scroll: .scroll(geometry)
+    case .bottomConstraint(_, let anchor): .bottomConstraint(geometry, anchor: anchor)
+    }
+  }
+
+  /// The strategy with its bottom constraint anchored to `anchor`; a strategy that raises no
+  /// constraint is returned as it is.
+  package func replacingConstraintAnchor(with anchor: ConstraintAnchor) -> AvoidanceStrategy {
+    guard case .bottomConstraint(let geometry, _) = self else { return self }
+    return .bottomConstraint(geometry, anchor: anchor)
+  }
+
+  /// The targets that reveal `item` over the keyboard's overlap, and the rule that placed it: the
+  /// strategy's formula, from `rest`, which holds every property it does not move.
+  ///
+  /// - Parameters:
+  ///   - item: The frame to reveal, in the coordinates the strategy's fields are in.
+  ///   - spacing: The gap to keep between the item and the keyboard.
+  ///   - placement: Where the item goes when it must move.
+  ///   - overlap: What the keyboard covers of the container.
+  ///   - rest: The targets at rest.
+  ///   - container: The container's geometry.
+  ///   - currentOffset: The content offset a scroll starts from.
+  package func targets(
+    revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, over overlap: KeyboardOverlap,
+    from rest: AvoidanceTargets, in container: ContainerGeometry, currentOffset: CGFloat
+  ) -> (AvoidanceTargets, RevealRule) {
+    var targets = rest
+    switch self {
+    case .shift:
+      let (shift, rule) = AvoidanceSolver.shiftAndRule(
+        revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: container.topGuide)
+      targets.offset = shift > 0 ? -shift : 0
+      return (targets, rule)
+    case .scroll(let scrollView):
+      let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
+      targets.scrollInsets = insets
+      let rule: RevealRule
+      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
+        revealing: item, spacing: spacing, placement: placement, in: scrollView, insets: insets,
+        currentOffset: currentOffset)
+      return (targets, rule)
+    case .bottomConstraint(let scrollView, let anchor):
+      targets.constraintConstant = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
+      let rule: RevealRule
+      (targets.contentOffset, rule) = AvoidanceSolver.contentOffsetAndRule(
+        revealing: item, spacing: spacing, placement: placement,
+        in: AvoidanceSolver.shortened(scrollView, by: overlap), insets: scrollView.restInsets,
+        currentOffset: currentOffset)
+      return (targets, rule)
+    case .manual:
+      return (targets, .leftToTheApp)
     }
   }
 }

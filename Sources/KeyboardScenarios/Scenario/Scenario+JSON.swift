@@ -86,11 +86,11 @@ package enum ScenarioWriter {
   }
 
   private static func strategy(_ strategy: AvoidanceStrategy) -> JSONValue {
-    let kind = JSONValue.string(StrategyChoice(strategy).rawValue)
+    let kind = JSONValue.string(strategy.name)
     guard let geometry = strategy.scrollView else { return kind }
     guard case .object(var members) = scrollView(geometry) else { return kind }
     members["kind"] = kind
-    if case .bottomConstraint(_, let anchor) = strategy {
+    if let anchor = strategy.constraintAnchor {
       members["anchor"] = .string(ScenarioVocabulary.name(of: anchor, in: ScenarioVocabulary.anchors))
     }
     return .object(members)

@@ -226,10 +226,8 @@ package enum ScenarioParser {
       value, at: path,
       keys: ["kind", "anchor"] + scrollViewKeys)
     let choice = try object.choice("kind", from: DeviceCatalog.strategies)
-    guard case .scroll(var geometry) = derived(.scroll) else { return derived(choice) }
-    if case .bottomConstraint(let constrained, _) = derived(.constraint), choice == .constraint {
-      geometry = constrained
-    }
+    // The keys are read (and checked) whatever the kind; a kind without a scroll view drops them.
+    guard var geometry = derived(choice).scrollView ?? derived(.scroll).scrollView else { return derived(choice) }
     if let frame = object.optionalValue("frame") { geometry.frame = try rect(frame, at: object.path("frame")) }
     geometry.contentHeight = try object.optionalDistance("contentHeight") ?? geometry.contentHeight
     geometry.adjustedTopInset = try object.optionalDistance("adjustedTopInset") ?? geometry.adjustedTopInset
@@ -238,16 +236,9 @@ package enum ScenarioParser {
     if let rest = object.optionalValue("restInsets") {
       geometry.restInsets = try scrollInsets(rest, at: object.path("restInsets"))
     }
-    switch choice {
-    case .shift, .manual:
-      return derived(choice)
-    case .scroll:
-      return .scroll(geometry)
-    case .constraint:
-      let anchor =
-        object.has("anchor") ? try object.choice("anchor", from: ScenarioVocabulary.anchors) : .safeAreaBottom
-      return .bottomConstraint(geometry, anchor: anchor)
-    }
+    let strategy = derived(choice).replacingScrollView(with: geometry)
+    guard strategy.constraintAnchor != nil, object.has("anchor") else { return strategy }
+    return strategy.replacingConstraintAnchor(with: try object.choice("anchor", from: ScenarioVocabulary.anchors))
   }
 
   // MARK: - Fields

@@ -7,6 +7,8 @@ import KeyboardModel
 
 /// A strategy named on the command line or in a scenario, before its scroll view is known.
 ///
+/// Each choice's raw value is the ``AvoidanceStrategy/name`` of the strategy it derives.
+///
 /// `StrategyChoice` is a `Sendable` value.
 package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   /// The whole container moves up.
@@ -17,16 +19,6 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   case constraint
   /// Nothing moves; only the keyboard's frame and height are published.
   case manual
-
-  /// The choice that names `strategy`.
-  package init(_ strategy: AvoidanceStrategy) {
-    switch strategy {
-    case .shift: self = .shift
-    case .scroll: self = .scroll
-    case .bottomConstraint: self = .constraint
-    case .manual: self = .manual
-    }
-  }
 
   /// The strategy, with a scroll view derived from the container and the fields where needed.
   ///

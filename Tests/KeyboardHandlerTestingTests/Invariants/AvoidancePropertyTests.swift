@@ -77,7 +77,7 @@ struct AvoidancePropertyTests {
       var log: [String] = []
       for _ in 0..<8 {
         let field = fields.randomElement(using: &random)?.id ?? "f0"
-        let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
+        let action = SimulatedAction.allCases.randomElement(using: &random) ?? .user(.dismiss)
         log.append("\(action)")
         for timed in action.perform(on: &simulator, field: field) {
           let violations = AvoidanceInvariant.violations(handling: timed.input, on: &engine)
@@ -125,7 +125,7 @@ struct AvoidancePropertyTests {
       var log: [String] = []
       for _ in 0..<12 {
         let field = fields.randomElement(using: &random)?.id ?? "f0"
-        let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
+        let action = SimulatedAction.allCases.randomElement(using: &random) ?? .user(.dismiss)
         log.append("\(action) \(field)")
         for timed in action.perform(on: &simulator, field: field) {
           let violations = AvoidanceInvariant.violations(handling: timed.input, on: &engine)
@@ -159,7 +159,7 @@ struct AvoidancePropertyTests {
       for _ in 0..<16 {
         let inputs: [AvoidanceInput]
         if Bool.random(using: &random) {
-          let action = SimulatedAction.allCases.randomElement(using: &random) ?? .dismiss
+          let action = SimulatedAction.allCases.randomElement(using: &random) ?? .user(.dismiss)
           let field = fields.randomElement(using: &random)?.id ?? "f0"
           log.append("\(action) \(field)")
           inputs = action.perform(on: &simulator, field: field).map(\.input)

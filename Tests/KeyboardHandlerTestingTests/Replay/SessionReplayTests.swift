@@ -28,7 +28,7 @@ struct SessionReplayTests {
     let available = SessionAction.available(on: device, strategy: choice)
     let plan =
       available.shuffled(using: &random)
-      + (available.count..<Self.actions).map { _ in available.randomElement(using: &random) ?? .dismiss }
+      + (available.count..<Self.actions).map { _ in available.randomElement(using: &random) ?? .user(.dismiss) }
     // A tap first, whose notifications lack their duration: whatever the plan, a keyboard shows and a key
     // is left out.
     session.perform(lacking: [.animationDuration]) { $0.tapTextField("email") }

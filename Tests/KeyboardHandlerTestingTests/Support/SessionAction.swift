@@ -2,12 +2,19 @@ import Foundation
 import KeyboardHandler
 import KeyboardTestSupport
 
-/// What a user does to a listened screen, picked at random by the recording tests: every simulator
-/// action, and what reaches the avoider without a notification (a scroll, a navigation, another
-/// view taking focus, the screen going away and coming back, time passing).
+/// What happens to a listened screen, picked at random by the recording tests: every user action
+/// (`UserAction`, the one list of them, posted as the simulator's notifications), and what reaches the
+/// avoider without a notification (a scroll, a navigation, another view taking focus, the screen going
+/// away and coming back, time passing).
 enum SessionAction: CaseIterable, CustomStringConvertible {
-  case tapTextField, tapTextView, togglePredictiveBar, toggleHardwareKeyboard, toggleShortcutBar, toggleDock
-  case rotate, dismiss, scroll, navigate, focusElsewhere, leaveAndReturn, wait
+  /// A user action of this kind, on a field of the kind it taps; a rotation turns the device over.
+  case user(UserAction.Kind)
+  case scroll, navigate, focusElsewhere, leaveAndReturn, wait
+
+  /// Every user action's kind, then what reaches the avoider without one.
+  static var allCases: [SessionAction] {
+    UserAction.Kind.allCases.map(Self.user) + [.scroll, .navigate, .focusElsewhere, .leaveAndReturn, .wait]
+  }
 
   /// The fields the user taps, and their kinds, in registration order.
   static let kinds: KeyValuePairs<FieldID, InputField.Kind> = [
@@ -29,12 +36,12 @@ enum SessionAction: CaseIterable, CustomStringConvertible {
     return kinds.map { id, kind in InputField(id: id, frame: frames[id] ?? .zero, kind: kind) }
   }
 
-  /// The actions that do something on `device` with `strategy`: undocking on an iPad only, scrolling
-  /// with a scroll view only.
+  /// The actions that do something on `device` with `strategy`: undocking and docking on an iPad only,
+  /// scrolling with a scroll view only.
   static func available(on device: DevicePreset, strategy: StrategyChoice) -> [SessionAction] {
     allCases.filter { action in
       switch action {
-      case .toggleDock: device.canUndockKeyboard
+      case .user(.undockKeyboard), .user(.dockKeyboard): device.canUndockKeyboard
       case .scroll: strategy == .scroll || strategy == .constraint
       default: true
       }
@@ -50,27 +57,14 @@ enum SessionAction: CaseIterable, CustomStringConvertible {
     let lacking = Set(optional.filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
     let lacks = lacking.isEmpty ? "" : " lacking \(lacking.map(\.rawValue).sorted())"
     switch self {
-    case .tapTextField:
-      let id = (["name", "email", "password"] as [FieldID]).randomElement(using: &random) ?? "name"
-      session.perform(lacking: lacking) { $0.tapTextField(id) }
-      return "tap \(id)\(lacks)"
-    case .tapTextView:
-      session.perform(lacking: lacking) { $0.tapTextView("notes") }
-      return "tap notes\(lacks)"
-    case .togglePredictiveBar:
-      session.perform(lacking: lacking) { $0.togglePredictiveBar() }
-    case .toggleHardwareKeyboard:
-      session.perform(lacking: lacking) {
-        $0.isHardwareKeyboardAttached ? $0.detachHardwareKeyboard() : $0.attachHardwareKeyboard()
+    case .user(let kind):
+      var field: FieldID = "name"
+      if case .field(let fieldKind) = kind.parameter {
+        field = Self.kinds.filter { $0.value == fieldKind }.map(\.key).randomElement(using: &random) ?? field
       }
-    case .toggleShortcutBar:
-      session.perform(lacking: lacking) { $0.toggleShortcutBar() }
-    case .toggleDock:
-      session.perform(lacking: lacking) { $0.isKeyboardUndocked ? $0.dockKeyboard() : $0.undockKeyboard() }
-    case .rotate:
-      session.perform(lacking: lacking) { $0.rotate(to: $0.orientation == .portrait ? .landscape : .portrait) }
-    case .dismiss:
-      session.perform(lacking: lacking) { $0.dismiss() }
+      let action = UserAction(kind, field: { field }, orientation: { session.simulator.orientation.turned })
+      session.perform(lacking: lacking) { $0.perform(action) }
+      return "\(action)\(lacks)"
     case .scroll:
       let offset = CGFloat(Int.random(in: -60...300, using: &random))
       session.listener.report { () throws(AvoidanceError) in
@@ -92,19 +86,12 @@ enum SessionAction: CaseIterable, CustomStringConvertible {
       session.wait(seconds)
       return "wait \(seconds) s"
     }
-    return "\(self)\(lacks)"
+    return "\(self)"
   }
 
   var description: String {
     switch self {
-    case .tapTextField: "tap text field"
-    case .tapTextView: "tap text view"
-    case .togglePredictiveBar: "toggle predictive bar"
-    case .toggleHardwareKeyboard: "toggle hardware keyboard"
-    case .toggleShortcutBar: "toggle shortcut bar"
-    case .toggleDock: "toggle dock"
-    case .rotate: "rotate"
-    case .dismiss: "dismiss"
+    case .user(let kind): kind.rawValue
     case .scroll: "scroll"
     case .navigate: "navigate"
     case .focusElsewhere: "focus elsewhere"

@@ -55,6 +55,59 @@ struct AvoidanceEngineLayoutReadingTests {
     #expect(engine.state.cause == .editingEnded)
   }
 
+  /// An input that changes one part of the layout, and the reading of that part alone.
+  struct OnePart: Sendable, CustomTestStringConvertible {
+    let label: String
+    let input: AvoidanceInput
+    let reading: LayoutReading
+    var testDescription: String { label }
+  }
+
+  static let landscape = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 852, height: 393))
+  static let onePart: [OnePart] = [
+    OnePart(
+      label: "a rotated container", input: .containerDidChange(landscape), reading: LayoutReading(container: landscape)),
+    OnePart(
+      label: "fields that moved",
+      input: .fieldsDidChange([Fixtures.field("a", y: 400), Fixtures.field("b", y: 1_000)]),
+      reading: LayoutReading(fields: [Fixtures.field("a", y: 400), Fixtures.field("b", y: 1_000)])),
+    OnePart(
+      label: "fields without the focused one (its cell reused)", input: .fieldsDidChange([Fixtures.field("b", y: 500)]),
+      reading: LayoutReading(fields: [Fixtures.field("b", y: 500)])),
+    OnePart(
+      label: "a taller scroll view",
+      input: .scrollViewDidChange(
+        ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 2_000)),
+      reading: LayoutReading(
+        scrollView: ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 2_000))),
+    OnePart(
+      label: "a scroll", input: .didScroll(toContentOffset: 40), reading: LayoutReading(scrolledContentOffset: 40)),
+  ]
+
+  @Test(
+    "an input that changes one part is taken as the reading of that part, under every strategy",
+    arguments: onePart, [false, true])
+  func onePartIsAReading(part: OnePart, isScrolling: Bool) throws {
+    var alone = try editing(strategy: isScrolling ? .scroll(scrollView) : .shift)
+    var read = alone
+    let effects = try alone.handle(part.input)
+    #expect(try read.handle(.layoutDidChange(part.reading)) == effects)
+    #expect(alone == read)
+  }
+
+  @Test("fields without the focused field end its editing, whichever input brings them")
+  func fieldsWithoutTheFocusedOne() throws {
+    for input in [
+      AvoidanceInput.fieldsDidChange([Fixtures.field("b", y: 500)]),
+      .layoutDidChange(LayoutReading(fields: [Fixtures.field("b", y: 500)])),
+    ] {
+      var engine = try editing(strategy: .shift)
+      #expect(try engine.handle(input).count == 1)
+      #expect(engine.focusedField == nil)
+      #expect(engine.navigator.fields.map(\.id) == ["b"])
+    }
+  }
+
   @Test("a reading that says nothing new publishes nothing")
   func unchanged() throws {
     var engine = try editing(strategy: .shift)

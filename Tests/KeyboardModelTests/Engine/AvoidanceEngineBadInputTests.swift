@@ -93,10 +93,6 @@ struct AvoidanceEngineBadInputTests {
       input: .fieldsDidChange([InputField(id: "a", frame: .zero, spacing: -4)]),
       expected: .invalidField("a")),
     BadInput(
-      label: "fields without the focused one", focused: "a",
-      input: .fieldsDidChange([Fixtures.field("b", y: 2)]),
-      expected: .unknownField("a")),
-    BadInput(
       label: "a NaN scroll offset", focused: nil, input: .didScroll(toContentOffset: nan),
       expected: .invalidContentOffset),
   ]
