@@ -141,7 +141,7 @@ extension SVGReport {
       let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
       return [#"<clipPath id="scroll-clip">"#] + rect([(0, frame)], clock: clock, style: "") + ["</clipPath>"]
     case .bottomConstraint(let scrollView, let anchor):
-      let constant = playback.layout.constraintConstant
+      let constant = playback.layout[.constraintConstant]
       let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
         let raised = AvoidanceSolver.raised(
           scrollView, toConstant: constant.presentedValue(at: time), anchor: anchor,
@@ -166,9 +166,9 @@ extension SVGReport {
     var clip = ""
     switch initial.configuration.strategy {
     case .shift, .manual:
-      shift = { layout.offset.presentedValue(at: $0) }
+      shift = { layout[.offset].presentedValue(at: $0) }
     case .scroll(let scrollView), .bottomConstraint(let scrollView, _):
-      shift = { -layout.contentOffset.presentedValue(at: $0) }
+      shift = { -layout[.contentOffset].presentedValue(at: $0) }
       base = CGPoint(x: origin.x + scrollView.frame.minX, y: origin.y + scrollView.frame.minY)
       clip = #" clip-path="url(#scroll-clip)""#
     }

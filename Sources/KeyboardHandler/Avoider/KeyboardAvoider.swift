@@ -71,13 +71,6 @@ public final class KeyboardAvoider {
   /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
   public let containerFrame: ReadOnlyBox<AvoidanceUpdate<CGRect>>
 
-  /// The part of the container the keyboard covers.
-  @available(*, deprecated, renamed: "coveredFrame")
-  public var keyboardFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>> { coveredFrame }
-  /// The height of the container that the keyboard covers.
-  @available(*, deprecated, renamed: "coveredHeight")
-  public var visibleHeight: ReadOnlyBox<AvoidanceUpdate<CGFloat>> { coveredHeight }
-
   /// Creates an avoider at rest.
   ///
   /// - Parameters:
@@ -125,7 +118,7 @@ public final class KeyboardAvoider {
   }
 
   /// The box of `property`'s value.
-  public nonisolated subscript(property: LayoutProperty) -> ReadOnlyBox<AvoidanceUpdate<CGFloat>> {
+  package nonisolated subscript(property: LayoutProperty) -> ReadOnlyBox<AvoidanceUpdate<CGFloat>> {
     targetBoxes[property]
   }
 

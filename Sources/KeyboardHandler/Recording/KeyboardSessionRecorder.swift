@@ -51,12 +51,12 @@ public final class KeyboardSessionRecorder {
   public static let defaultEventLimit = 5_000
   /// The most a recording's file may weigh, in bytes: 4 MiB, the size of the largest scenario file a
   /// replay reads. The recorder stops before its file would pass it.
-  public static let maximumFileSize = ScenarioParser.maximumFileSize
+  package static let maximumFileSize = ScenarioParser.maximumFileSize
 
   /// The most inputs this recorder keeps; it stops taking more once it has them.
   public let eventLimit: Int
   /// Whether the recorder still takes inputs: until `stop()`, or until it is `isFull`.
-  public var isRecording: Bool { !isStopped && !isFull }
+  package var isRecording: Bool { !isStopped && !isFull }
   /// Whether the recorder takes no more inputs: it holds `eventLimit` of them, or the next would make
   /// the file larger than a scenario may be (`maximumFileSize`).
   public var isFull: Bool { steps.count >= eventLimit || isOutOfRoom }

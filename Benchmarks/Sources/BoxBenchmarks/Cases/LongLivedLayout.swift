@@ -94,9 +94,9 @@ enum LongLivedLayout {
     isBounded: Bool
   ) -> Finding? {
     guard rejected == 0 else { return .failure("\(rejected) events were rejected") }
-    guard layout.offset.target == avoider.offset.value.value else {
+    guard layout[.offset].target == avoider.offset.value.value else {
       return .failure(
-        "the layout's offset ends at \(layout.offset.target), the avoider's at \(avoider.offset.value.value)")
+        "the layout's offset ends at \(layout[.offset].target), the avoider's at \(avoider.offset.value.value)")
     }
     guard isBounded else {
       return layout.records.count == count
