@@ -8,7 +8,7 @@ import KeyboardModel
 /// A software keyboard's height, with and without the predictive (QuickType) bar.
 ///
 /// Heights include the bottom safe area the keyboard covers, as UIKit's frames do.
-public struct KeyboardHeights: Hashable, Sendable {
+package struct KeyboardHeights: Hashable, Sendable {
   /// The height with the predictive bar shown.
   public var withPredictiveBar: CGFloat
   /// The height with the predictive bar hidden.
