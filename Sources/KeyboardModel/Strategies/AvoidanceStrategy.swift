@@ -13,7 +13,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// ``LayoutProperty/constraintConstant`` and ``LayoutProperty/contentOffset``.
   case bottomConstraint(ScrollViewGeometry, anchor: ConstraintAnchor)
   /// Moves nothing: publishes only the covered frame and height and the focused field; the app
-  /// positions content itself, for example with ``AvoidanceSolver``.
+  /// positions content itself.
   case manual
 
   /// The scroll view of the scroll and bottom-constraint strategies; `nil` for shift and manual.
