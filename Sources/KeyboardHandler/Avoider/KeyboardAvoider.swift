@@ -210,7 +210,7 @@ public final class KeyboardAvoider {
   ///   - action: The user's action.
   ///   - field: The field the action comes from.
   /// - Returns: The request to carry out, or `nil` when the action does nothing or the field is unknown.
-  public func navigate(_ action: NavigationAction, from field: FieldID) -> NavigationRequest? {
+  package func navigate(_ action: NavigationAction, from field: FieldID) -> NavigationRequest? {
     guard field != state.value.focusedField, state.value.phase.isObserving else { return navigate(action) }
     return state.value.navigator.request(for: action, from: field)
   }
