@@ -118,7 +118,7 @@ public final class KeyboardAvoider {
   }
 
   /// The box of `property`'s value.
-  package nonisolated subscript(property: LayoutProperty) -> ReadOnlyBox<AvoidanceUpdate<CGFloat>> {
+  public nonisolated subscript(property: LayoutProperty) -> ReadOnlyBox<AvoidanceUpdate<CGFloat>> {
     targetBoxes[property]
   }
 
