@@ -51,7 +51,7 @@ public final class KeyboardSessionRecorder {
   public static let defaultEventLimit = 5_000
   /// The most a recording's file may weigh, in bytes: 4 MiB, the size of the largest scenario file a
   /// replay reads. The recorder stops before its file would pass it.
-  package static let maximumFileSize = ScenarioParser.maximumFileSize
+  public static let maximumFileSize = ScenarioParser.maximumFileSize
 
   /// The most inputs this recorder keeps; it stops taking more once it has them.
   public let eventLimit: Int

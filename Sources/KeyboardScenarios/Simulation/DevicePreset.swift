@@ -75,7 +75,7 @@ public struct DevicePreset: Equatable, Sendable {
   /// The software keyboard's heights in an orientation.
   ///
   /// - Parameter orientation: How the device is held.
-  package func keyboard(_ orientation: DeviceOrientation) -> KeyboardHeights {
+  public func keyboard(_ orientation: DeviceOrientation) -> KeyboardHeights {
     orientation == .portrait ? portraitKeyboard : landscapeKeyboard
   }
 

@@ -123,7 +123,7 @@ enum LongLivedLayout {
 
   /// The keyboard's frames with and without the predictive bar.
   private static func frames() -> (tall: CGRect, short: CGRect) {
-    let screen = device.screenBounds(.portrait)
+    let screen = device.container(.portrait).screenBounds
     let heights = device.keyboard(.portrait)
     func frame(_ height: CGFloat) -> CGRect {
       CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
