@@ -83,7 +83,7 @@ func keyboardEvents(_ count: Int) -> Int {
       id: FieldID("field-\(index)"), frame: CGRect(x: 16, y: 420 + CGFloat(index % 8) * 52, width: 361, height: 44))
   }
   guard var engine = try? AvoidanceEngine(container: device.container(.portrait), fields: fields) else { return -1 }
-  let screen = device.screenBounds(.portrait)
+  let screen = device.container(.portrait).screenBounds
   let heights = device.keyboard(.portrait)
   func frame(_ height: CGFloat) -> CGRect {
     CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)

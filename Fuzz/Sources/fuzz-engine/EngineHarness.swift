@@ -35,13 +35,13 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 private func step(
   _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, engine: AvoidanceEngine
 ) -> [AvoidanceInput] {
-  let screen = engine.container.screenBounds
+  let screen = engine.state.container.screenBounds
   switch bytes.index(below: 13) {
   case 0: return [.didBeginEditing(bytes.fieldID())]
   case 1: return [.didEndEditing(bytes.fieldID())]
   case 2, 3: return [.keyboard(bytes.keyboardEvent(on: screen))]
   case 4: return [.containerDidChange(bytes.container(on: simulator.container))]
-  case 5: return [.fieldsDidChange(bytes.fields(in: engine.container))]
+  case 5: return [.fieldsDidChange(bytes.fields(in: engine.state.container))]
   case 6: return [.didScroll(toContentOffset: bytes.number())]
   case 7:
     return [
@@ -53,7 +53,7 @@ private func step(
     // A listener's reading of the layout: any of its parts, each present or not, but a new scroll view,
     // which the engine does not yet reconcile with targets it holds for a keyboard from the old layout.
     let container = bytes.bool() ? bytes.container(on: simulator.container) : nil
-    let fields = bytes.bool() ? bytes.fields(in: container ?? engine.container) : nil
+    let fields = bytes.bool() ? bytes.fields(in: container ?? engine.state.container) : nil
     let scrolled: CGFloat? = bytes.bool() ? CGFloat(bytes.number()) : nil
     return [.layoutDidChange(LayoutReading(container: container, fields: fields, scrolledContentOffset: scrolled))]
   default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)

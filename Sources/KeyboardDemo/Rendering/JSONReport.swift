@@ -65,7 +65,7 @@ struct JSONReport {
     }
     let layout = playback.layout
     let state = playback.finalState
-    let offset = layout.offset.target
+    let offset = layout[.offset].target
     let final = JSONValue.object(
       present: [
         "time": .number(playback.endTime.thousandths),

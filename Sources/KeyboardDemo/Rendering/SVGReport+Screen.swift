@@ -139,7 +139,7 @@ extension SVGReport {
       let frame = scrollView.frame.offsetBy(dx: origin.x, dy: origin.y)
       return [#"<clipPath id="scroll-clip">"#] + rect([(0, frame)], clock: clock, style: "") + ["</clipPath>"]
     }
-    let constant = playback.layout.constraintConstant
+    let constant = playback.layout[.constraintConstant]
     let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
       let raised = AvoidanceSolver.raised(
         scrollView, toConstant: constant.presentedValue(at: time), anchor: anchor,
@@ -162,11 +162,11 @@ extension SVGReport {
     var base = origin
     var clip = ""
     if let scrollView = initial.configuration.strategy.scrollView {
-      shift = { -layout.contentOffset.presentedValue(at: $0) }
+      shift = { -layout[.contentOffset].presentedValue(at: $0) }
       base = CGPoint(x: origin.x + scrollView.frame.minX, y: origin.y + scrollView.frame.minY)
       clip = #" clip-path="url(#scroll-clip)""#
     } else {
-      shift = { layout.offset.presentedValue(at: $0) }
+      shift = { layout[.offset].presentedValue(at: $0) }
     }
     let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { shift($0) }
     var lines = ["<g\(clip)>", #"<g id="content">"#]

@@ -106,9 +106,9 @@ extension TextReport {
   private func picture(at time: TimeInterval, state: AvoidanceState) -> (lines: [String], notes: [String]) {
     let layout = playback.layout
     return ScreenPicture(
-      state: state, offset: layout.offset.presentedValue(at: time),
-      contentOffset: layout.contentOffset.presentedValue(at: time),
-      constraintConstant: layout.constraintConstant.presentedValue(at: time)
+      state: state, offset: layout[.offset].presentedValue(at: time),
+      contentOffset: layout[.contentOffset].presentedValue(at: time),
+      constraintConstant: layout[.constraintConstant].presentedValue(at: time)
     ).drawing
   }
 

@@ -15,7 +15,7 @@ import KeyboardModel
 /// offset.animate(to: -272, duration: 0.25, curve: .linear, cause: "estimate")
 /// clock.advance(by: 0.0625)                          // a quarter of the way: -68 presented
 /// offset.animate(to: -248, duration: 0.25, curve: .keyboard, cause: "willShow")
-/// offset.transitions.last?.from                      // -68
+/// offset.records.last?.transition.from              // -68
 /// ```
 ///
 /// A target equal to the current one records nothing, so an event sent twice animates once.
@@ -40,8 +40,8 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   /// The latest recorded transitions with their causes, oldest first: at most the `keptRecords`
   /// given at creation.
   ///
-  /// Once there are more, each new record forgets the oldest, as `removeAllRecords()` does: what
-  /// is presented from the oldest kept record's start on does not change.
+  /// Once there are more, each new record forgets the oldest: what is presented from the oldest kept
+  /// record's start on does not change.
   public private(set) var records: [RecordedTransition<Value, Cause>] = []
 
   /// The transition that governs before the first record: the initial value, or the last
@@ -71,12 +71,12 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   }
 
   /// The latest transition: the last record, or the resting state if nothing is recorded.
-  public var transition: Transition<Value> {
+  package var transition: Transition<Value> {
     records.last?.transition ?? base
   }
 
   /// The recorded transitions without their causes, oldest first.
-  public var transitions: [Transition<Value>] {
+  package var transitions: [Transition<Value>] {
     records.map(\.transition)
   }
 
@@ -94,7 +94,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
   ///
   /// Before the first record it is the initial value (or, once records are forgotten, what the
   /// last forgotten transition showed).
-  public func presentedValue(at time: TimeInterval) -> Value {
+  package func presentedValue(at time: TimeInterval) -> Value {
     // Records start in clock order, which never runs backwards, so a binary search finds the
     // governing one: replays sample every record's value, and a scan would make them quadratic.
     var low = 0
@@ -151,7 +151,7 @@ public final class AnimatedValue<Value: Interpolatable, Cause: Hashable & Sendab
 
   /// Forgets the records, keeping the latest transition as the resting state, so presented values
   /// from its start on do not change. Nothing is published.
-  public func removeAllRecords() {
+  package func removeAllRecords() {
     base = transition
     records.removeAll()
   }

@@ -71,13 +71,6 @@ public final class KeyboardAvoider {
   /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
   public let containerFrame: ReadOnlyBox<AvoidanceUpdate<CGRect>>
 
-  /// The part of the container the keyboard covers.
-  @available(*, deprecated, renamed: "coveredFrame")
-  public var keyboardFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>> { coveredFrame }
-  /// The height of the container that the keyboard covers.
-  @available(*, deprecated, renamed: "coveredHeight")
-  public var visibleHeight: ReadOnlyBox<AvoidanceUpdate<CGFloat>> { coveredHeight }
-
   /// Creates an avoider at rest.
   ///
   /// - Parameters:
@@ -217,7 +210,7 @@ public final class KeyboardAvoider {
   ///   - action: The user's action.
   ///   - field: The field the action comes from.
   /// - Returns: The request to carry out, or `nil` when the action does nothing or the field is unknown.
-  public func navigate(_ action: NavigationAction, from field: FieldID) -> NavigationRequest? {
+  package func navigate(_ action: NavigationAction, from field: FieldID) -> NavigationRequest? {
     guard field != state.value.focusedField, state.value.phase.isObserving else { return navigate(action) }
     return state.value.navigator.request(for: action, from: field)
   }

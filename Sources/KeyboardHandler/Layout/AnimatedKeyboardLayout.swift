@@ -9,13 +9,13 @@ import KeyboardModel
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.
 ///
 /// It keeps what a screen animates while it avoids the keyboard: one ``AnimatedValue`` for each
-/// `LayoutProperty`, named after it, whose ``AnimatedValue/published`` box a view binds to:
+/// `LayoutProperty`, whose ``AnimatedValue/published`` box a view binds to:
 ///
-/// - `layout.offset`: the container's vertical offset (shift strategy), added to its frame at rest;
-/// - `layout.contentInset`, `layout.indicatorInset` and `layout.contentOffset`: the scroll view's
+/// - `layout[.offset]`: the container's vertical offset (shift strategy), added to its frame at rest;
+/// - `layout[.contentInset]`, `layout[.indicatorInset]` and `layout[.contentOffset]`: the scroll view's
 ///   bottom insets and `contentOffset.y` (scroll strategy; the content offset also for the
 ///   bottom-constraint strategy);
-/// - `layout.constraintConstant`: the bottom constraint's constant (bottom-constraint strategy).
+/// - `layout[.constraintConstant]`: the bottom constraint's constant (bottom-constraint strategy).
 ///
 /// Each change of the avoider's ``KeyboardAvoider/state`` is recorded, for every value that moved,
 /// as a transition that starts now, by the injected clock, from the value presented now, with the
@@ -42,7 +42,6 @@ import KeyboardModel
 /// Lifetimes: the layout holds neither the avoider nor its boxes, and the avoider's box holds
 /// the layout weakly; freeing the layout ends its binding at once.
 @MainActor
-@dynamicMemberLookup
 public final class AnimatedKeyboardLayout {
   /// The latest transitions recorded, of every property, oldest first: at most the `keptRecords`
   /// given at creation.
@@ -79,14 +78,6 @@ public final class AnimatedKeyboardLayout {
     avoider.state.bind(owner: self) { layout, state in
       layout.record(state)
     }.store(in: bag)
-  }
-
-  /// The animated value of one of the properties: `layout.offset`, `layout.contentInset`,
-  /// `layout.indicatorInset`, `layout.contentOffset`, `layout.constraintConstant`.
-  public subscript(dynamicMember name: KeyPath<LayoutProperty.Names, LayoutProperty>) -> AnimatedValue<
-    CGFloat, AvoidanceCause
-  > {
-    self[LayoutProperty.Names[name]]
   }
 
   /// The animated value of `property`.

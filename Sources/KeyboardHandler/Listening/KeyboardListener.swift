@@ -40,7 +40,7 @@ public final class KeyboardListener {
   /// The avoider the notifications go to; bind to its boxes.
   public let avoider: KeyboardAvoider
   /// The notification center observed.
-  public let notificationCenter: NotificationCenter
+  package let notificationCenter: NotificationCenter
   /// The last input the avoider refused, with why; `nil` until one is.
   ///
   /// Set for every refusal, also when it repeats the one before.
@@ -86,7 +86,7 @@ public final class KeyboardListener {
   }
 
   /// Whether the listener observes notifications: between `start()` and `stop()`.
-  public var isListening: Bool { observation != nil }
+  package var isListening: Bool { observation != nil }
 
   /// Registers a text field or text view, or updates the registration of one registered before.
   ///

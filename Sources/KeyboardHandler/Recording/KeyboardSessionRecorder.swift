@@ -56,7 +56,7 @@ public final class KeyboardSessionRecorder {
   /// The most inputs this recorder keeps; it stops taking more once it has them.
   public let eventLimit: Int
   /// Whether the recorder still takes inputs: until `stop()`, or until it is `isFull`.
-  public var isRecording: Bool { !isStopped && !isFull }
+  package var isRecording: Bool { !isStopped && !isFull }
   /// Whether the recorder takes no more inputs: it holds `eventLimit` of them, or the next would make
   /// the file larger than a scenario may be (`maximumFileSize`).
   public var isFull: Bool { steps.count >= eventLimit || isOutOfRoom }

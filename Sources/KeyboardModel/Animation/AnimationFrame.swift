@@ -3,15 +3,15 @@ import Foundation
 /// The value a transition shows at one moment: one line of a printed animation.
 ///
 /// `AnimationFrame` is a `Sendable` value; it is `Hashable` when its value is.
-public struct AnimationFrame<Value: Interpolatable>: Sendable, Equatable {
+package struct AnimationFrame<Value: Interpolatable>: Sendable, Equatable {
   /// The moment, in the seconds of the transition's clock.
-  public let time: TimeInterval
+  package let time: TimeInterval
 
   /// The value shown at `time`.
-  public let value: Value
+  package let value: Value
 
   /// Creates a frame.
-  public init(time: TimeInterval, value: Value) {
+  package init(time: TimeInterval, value: Value) {
     self.time = time
     self.value = value
   }

@@ -75,7 +75,7 @@ extension TimingCurve {
 
   /// The `UIView.AnimationCurve` raw value of this curve, or `nil` for a `cubicBezier(x1:y1:x2:y2:)`,
   /// which UIKit can only run through Core Animation.
-  public var animationCurveRawValue: Int? {
+  package var animationCurveRawValue: Int? {
     switch self {
     case .easeInOut: 0
     case .easeIn: 1
@@ -88,7 +88,7 @@ extension TimingCurve {
   }
 
   /// The Bézier control points this curve is evaluated with, as given (before any clamping).
-  public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+  package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
     case .linear: (0, 0, 1, 1)
     case .easeIn: (0.42, 0, 1, 1)

@@ -13,7 +13,7 @@ extension Transition {
   /// let shift = Transition(from: 0.0, to: -248.0, startTime: 0, duration: 0.25, curve: .keyboard)
   /// shift.frames(perSecond: 60).count  // 16: at 0, 1/60, ..., 14/60, then 0.25
   /// ```
-  public func frames(perSecond: Int) -> [AnimationFrame<Value>] {
+  package func frames(perSecond: Int) -> [AnimationFrame<Value>] {
     let last = AnimationFrame(time: endTime, value: to)
     guard duration > 0 else { return [last] }
     let first = AnimationFrame(time: startTime, value: from)
@@ -39,5 +39,5 @@ extension Transition {
   }
 
   /// The most frames `frames(perSecond:)` returns, first and last included.
-  public static var maximumFrameCount: Int { 10_000 }
+  package static var maximumFrameCount: Int { 10_000 }
 }

@@ -43,12 +43,12 @@ public struct Transition<Value: Interpolatable>: Sendable, Equatable {
   }
 
   /// When the change ends: `startTime` plus `duration`.
-  public var endTime: TimeInterval {
+  package var endTime: TimeInterval {
     startTime + duration
   }
 
   /// Whether the change is over at `time`, that is whether `time` is at or after `endTime`.
-  public func isFinished(at time: TimeInterval) -> Bool {
+  package func isFinished(at time: TimeInterval) -> Bool {
     time >= endTime
   }
 
@@ -56,7 +56,7 @@ public struct Transition<Value: Interpolatable>: Sendable, Equatable {
   ///
   /// 0 before `startTime` (and for a NaN time), 1 at or after `endTime`, and so 1 from the
   /// start time on when the duration is zero.
-  public func progress(at time: TimeInterval) -> Double {
+  package func progress(at time: TimeInterval) -> Double {
     guard time >= startTime else { return 0 }
     guard time < endTime else { return 1 }
     return curve.progress(at: (time - startTime) / duration)

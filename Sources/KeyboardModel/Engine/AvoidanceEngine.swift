@@ -23,7 +23,7 @@ import Foundation
 public struct AvoidanceEngine: Equatable, Sendable {
   /// The keyboard a field that begins editing expects, learnt from what the keyboard did last: the
   /// next estimate.
-  public private(set) var expectedKeyboard: ExpectedKeyboard
+  package private(set) var expectedKeyboard: ExpectedKeyboard
   /// What is published now, with why.
   public private(set) var state: AvoidanceState
   /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
@@ -60,15 +60,15 @@ public struct AvoidanceEngine: Equatable, Sendable {
   }
 
   /// The choices that shape avoidance; the state carries them.
-  public var configuration: AvoidanceConfiguration { state.configuration }
+  package var configuration: AvoidanceConfiguration { state.configuration }
   /// The fields, in order, and how to navigate them; the state carries them.
-  public var navigator: InputNavigator { state.navigator }
+  package var navigator: InputNavigator { state.navigator }
   /// The container's geometry.
-  public var container: ContainerGeometry { state.container }
+  package var container: ContainerGeometry { state.container }
   /// Where the engine stands: observing or not, the focus, the last reported keyboard frame.
-  public var phase: AvoidancePhase { state.phase }
+  package var phase: AvoidancePhase { state.phase }
   /// Whether editing and keyboard inputs are taken.
-  public var isObserving: Bool { phase.isObserving }
+  package var isObserving: Bool { phase.isObserving }
   /// The on-screen height a docked keyboard last reported; `nil` before any, and while the keyboard
   /// is expected floating or absent.
   package var lastReportedHeight: CGFloat? {
@@ -76,7 +76,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     return height
   }
   /// The field being edited.
-  public var focusedField: FieldID? { phase.focusedField }
+  package var focusedField: FieldID? { phase.focusedField }
 
   /// The keyboard frame assumed, in screen coordinates, while a field is focused and no keyboard
   /// has reported yet: the `expectedKeyboard`, docked at the bottom of the screen as tall as it last
@@ -104,7 +104,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   ///
   /// - Returns: The effects of starting: the state now says it observes.
   @discardableResult
-  public mutating func startObserving() -> [AvoidanceEffect] {
+  package mutating func startObserving() -> [AvoidanceEffect] {
     guard !isObserving else { return [] }
     return resolve(.resting, animation: .immediate, cause: .started)
   }
@@ -114,7 +114,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   ///
   /// - Returns: The effects of returning to rest.
   @discardableResult
-  public mutating func stopObserving() -> [AvoidanceEffect] {
+  package mutating func stopObserving() -> [AvoidanceEffect] {
     guard isObserving else { return [] }
     var next = state
     next.phase = .stopped

@@ -29,7 +29,7 @@ extension AvoidanceError {
     ///   - name: Where the value is.
     ///   - found: The value found.
     ///   - expected: What a valid value is.
-    public init(name: String, found: String, expected: String) {
+    package init(name: String, found: String, expected: String) {
       self.name = name
       self.found = found
       self.expected = expected

@@ -34,7 +34,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   case keyboardAbsent(FieldID)
 
   /// The focused field, if any.
-  public var focusedField: FieldID? {
+  package var focusedField: FieldID? {
     switch self {
     case .stopped, .resting, .focusedElsewhere: nil
     case .estimating(let id), .hidden(let id), .keyboardAbsent(let id): id
@@ -52,7 +52,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   }
 
   /// Whether editing and keyboard inputs are taken.
-  public var isObserving: Bool { self != .stopped }
+  package var isObserving: Bool { self != .stopped }
 
   /// The phase once `id` begins editing: with the keyboard up, it stays; otherwise it is estimated,
   /// unless the last focus showed that none comes.

@@ -60,7 +60,7 @@ public struct AvoidanceReveal: Equatable, Sendable {
   ///   - item: The item revealed.
   ///   - spacing: The gap kept.
   ///   - rule: Which rule placed it.
-  public init(field: FieldID, item: CGRect, spacing: CGFloat, rule: RevealRule) {
+  package init(field: FieldID, item: CGRect, spacing: CGFloat, rule: RevealRule) {
     self.field = field
     self.item = item
     self.spacing = spacing

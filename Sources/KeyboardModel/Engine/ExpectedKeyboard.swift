@@ -10,7 +10,7 @@ import Foundation
 /// the keyboard the user has: the height a docked keyboard last had on screen (a hardware keyboard's
 /// shortcut bar included), a keyboard known to float (which covers nothing, so nothing moves), or no
 /// keyboard at all when the last focus brought none.
-public enum ExpectedKeyboard: Equatable, Sendable {
+package enum ExpectedKeyboard: Equatable, Sendable {
   /// No keyboard has reported yet: a docked one as tall as the configured estimate.
   case unknown
   /// The keyboard last reported docked at the bottom of the screen, this tall on screen.

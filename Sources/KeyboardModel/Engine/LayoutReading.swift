@@ -48,7 +48,7 @@ public struct LayoutReading: Equatable, Sendable {
   }
 
   /// Whether the reading says nothing changed.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     container == nil && fields == nil && scrollView == nil && scrolledContentOffset == nil
   }
 }

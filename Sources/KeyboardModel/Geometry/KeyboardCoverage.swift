@@ -7,8 +7,8 @@ import Foundation
 /// The keyboard a decision was made with: where it is on screen, whether UIKit reported it or the
 /// engine estimated it, and what it covers of the container.
 ///
-/// This and ``KeyboardOverlap`` are the one place that converts keyboard frames from screen
-/// coordinates: everything downstream (the published state, explanations, pictures) reads the
+/// It is the one place that converts keyboard frames from screen coordinates (with its
+/// `KeyboardOverlap`): everything downstream (the published state, explanations, pictures) reads the
 /// result and never converts again.
 public struct KeyboardCoverage: Equatable, Sendable {
   /// Where a keyboard frame came from.
@@ -26,13 +26,13 @@ public struct KeyboardCoverage: Equatable, Sendable {
   public let frame: CGRect
   /// The part of the keyboard on screen, in screen coordinates; `nil` when none of it is (a frame
   /// below the screen, or a zero frame).
-  public let onScreenFrame: CGRect?
+  package let onScreenFrame: CGRect?
   /// The part of the container the keyboard covers; `nil` when it covers nothing worth avoiding (a
   /// floating, undocked or split keyboard, or one off screen).
-  public let overlap: KeyboardOverlap?
+  package let overlap: KeyboardOverlap?
   /// Whether the keyboard reaches the bottom edge of the screen; a floating, undocked or split one
   /// does not.
-  public let isDocked: Bool
+  package let isDocked: Bool
 
   /// Measures a keyboard frame against a container.
   ///
@@ -40,7 +40,7 @@ public struct KeyboardCoverage: Equatable, Sendable {
   ///   - frame: The keyboard's frame in screen coordinates.
   ///   - source: Whether the frame was reported or estimated.
   ///   - container: The container's geometry.
-  public init(frame: CGRect, source: Source, in container: ContainerGeometry) {
+  package init(frame: CGRect, source: Source, in container: ContainerGeometry) {
     self.source = source
     self.frame = frame
     let visible = frame.isFiniteAndNonNegative ? frame.intersection(container.screenBounds) : .null
@@ -56,5 +56,5 @@ public struct KeyboardCoverage: Equatable, Sendable {
 
   /// Whether the keyboard is on screen but not docked: floating, undocked or split. It covers nothing
   /// to avoid.
-  public var isFloating: Bool { !isDocked && onScreenFrame != nil }
+  package var isFloating: Bool { !isDocked && onScreenFrame != nil }
 }

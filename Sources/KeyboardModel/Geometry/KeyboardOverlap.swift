@@ -11,9 +11,9 @@ import Foundation
 /// container counts, so an attached hardware keyboard (a full-height frame pushed down until
 /// only the shortcut bar shows) covers just its bar, and a keyboard that does not reach the
 /// bottom of the screen (floating, undocked or split on iPad, or a zero frame) covers nothing.
-public struct KeyboardOverlap: Equatable, Sendable {
+package struct KeyboardOverlap: Equatable, Sendable {
   /// The covered part of the container, in container coordinates.
-  public var frame: CGRect
+  package var frame: CGRect
 
   /// Creates an overlap from a frame already in container coordinates.
   ///
@@ -50,8 +50,8 @@ public struct KeyboardOverlap: Equatable, Sendable {
   }
 
   /// The keyboard's top edge, in container coordinates.
-  public var top: CGFloat { frame.minY }
+  package var top: CGFloat { frame.minY }
 
   /// The height of the container that the keyboard covers.
-  public var height: CGFloat { frame.height }
+  package var height: CGFloat { frame.height }
 }

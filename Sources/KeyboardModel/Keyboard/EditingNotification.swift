@@ -2,18 +2,10 @@ import Foundation
 
 /// A notification UIKit posts when a text field or a text view begins or ends editing.
 ///
-/// The notification's `object` is the field; it carries no `userInfo`. An app that observes these
-/// rather than implementing the delegate methods maps the field to its ``FieldID`` and forwards
-/// ``AvoidanceInput/didBeginEditing(_:)`` or ``AvoidanceInput/didEndEditing(_:)``.
-///
-/// ```swift
-/// if let editing = EditingNotification(name: notification.name),
-///   let field = notification.object as? UIView, let id = fieldID(of: field)  // the app's own lookup
-/// {
-///   try avoider.handle(editing.beginsEditing ? .didBeginEditing(id) : .didEndEditing(id))
-/// }
-/// ```
-public enum EditingNotification: Hashable, Sendable, CaseIterable {
+/// The notification's `object` is the field; it carries no `userInfo`. `KeyboardListener` maps the
+/// field to its ``FieldID`` and hands the avoider ``AvoidanceInput/didBeginEditing(_:)`` or
+/// ``AvoidanceInput/didEndEditing(_:)``; an app that forwards by hand does the same from its delegates.
+package enum EditingNotification: Hashable, Sendable, CaseIterable {
   /// `UITextField.textDidBeginEditingNotification`.
   case textFieldDidBeginEditing
   /// `UITextField.textDidEndEditingNotification`.
@@ -27,7 +19,7 @@ public enum EditingNotification: Hashable, Sendable, CaseIterable {
   ///
   /// Spelled out rather than read from UIKit, as ``KeyboardPhase/notificationName`` is, so it is the
   /// same on every platform and usable off the main actor.
-  public var name: Notification.Name {
+  package var name: Notification.Name {
     switch self {
     case .textFieldDidBeginEditing: Notification.Name("UITextFieldTextDidBeginEditingNotification")
     case .textFieldDidEndEditing: Notification.Name("UITextFieldTextDidEndEditingNotification")
@@ -39,7 +31,7 @@ public enum EditingNotification: Hashable, Sendable, CaseIterable {
   /// The editing notification with this name, or `nil` for any other notification.
   ///
   /// - Parameter name: The name of a notification, as UIKit posts it.
-  public init?(name: Notification.Name) {
+  package init?(name: Notification.Name) {
     guard let notification = Self.allCases.first(where: { $0.name == name }) else { return nil }
     self = notification
   }

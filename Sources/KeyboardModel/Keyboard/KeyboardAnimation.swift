@@ -16,7 +16,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
   /// - Parameters:
   ///   - duration: The duration in seconds.
   ///   - curve: UIKit's raw animation curve.
-  public init(duration: TimeInterval, curve: Int) {
+  package init(duration: TimeInterval, curve: Int) {
     self.duration = duration
     self.curve = curve
   }
@@ -30,7 +30,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
   public static let keyboard = KeyboardAnimation(duration: 0.25, curve: keyboardCurve)
 
   /// No animation: a change applied at once.
-  public static let immediate = KeyboardAnimation(duration: 0, curve: 0)
+  package static let immediate = KeyboardAnimation(duration: 0, curve: 0)
 
   /// The raw value of the `UIView.AnimationOptions` that animate with this curve: the curve shifted
   /// into the options' curve bits (16 to 19), as UIKit's own curve options are

@@ -32,7 +32,7 @@ extension KeyboardEvent {
   /// keyed by UIKit's key names, without the `absentKeys`.
   ///
   /// `init(phase:userInfo:)` reads it back to the same event.
-  public var userInfo: [AnyHashable: Any] {
+  package var userInfo: [AnyHashable: Any] {
     var userInfo: [AnyHashable: Any] = [
       KeyboardUserInfoKey.frameBegin.rawValue: Self.boxed(beginFrame),
       KeyboardUserInfoKey.frameEnd.rawValue: Self.boxed(endFrame),
@@ -45,7 +45,7 @@ extension KeyboardEvent {
   }
 
   /// The notification UIKit posts for this event: its phase's name, no object, and `userInfo`.
-  public var notification: Notification {
+  package var notification: Notification {
     Notification(name: phase.notificationName, object: nil, userInfo: userInfo)
   }
 

@@ -6,7 +6,7 @@ import Foundation
 
 /// One keyboard notification, as a value.
 ///
-/// Frames are in screen coordinates, as UIKit reports them; ``KeyboardOverlap`` converts them
+/// Frames are in screen coordinates, as UIKit reports them; ``KeyboardCoverage`` converts them
 /// into the container's coordinates. Build one from a notification with
 /// `init(phase:userInfo:)`, or directly in tests and simulations.
 ///
@@ -39,7 +39,7 @@ public struct KeyboardEvent: Equatable, Sendable {
   /// recording writes the notification as UIKit posted it and a replay reads the defaults as the app did;
   /// `userInfo` leaves them out too. Only the optional keys whose value is the default the parser fills
   /// in are ever absent, so leaving one out loses nothing.
-  public private(set) var absentKeys: Set<KeyboardUserInfoKey>
+  package private(set) var absentKeys: Set<KeyboardUserInfoKey>
 
   /// Creates an event.
   ///

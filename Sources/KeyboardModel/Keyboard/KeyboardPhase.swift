@@ -20,5 +20,5 @@ public enum KeyboardPhase: String, Hashable, Sendable, CaseIterable {
   /// Whether the phase announces that the keyboard leaves the screen.
   ///
   /// Whatever frame a hide carries, the model treats the keyboard as covering nothing.
-  public var isHide: Bool { self == .willHide || self == .didHide }
+  package var isHide: Bool { self == .willHide || self == .didHide }
 }

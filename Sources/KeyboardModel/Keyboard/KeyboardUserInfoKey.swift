@@ -1,7 +1,6 @@
 /// The keys of a keyboard notification's `userInfo`, spelled as UIKit spells them.
 ///
-/// A `userInfo` dictionary is keyed by these strings, so key one with its `rawValue` (or use an event's
-/// ``KeyboardEvent/userInfo``, which builds the whole dictionary as UIKit posts it):
+/// A `userInfo` dictionary is keyed by these strings, so key one with its `rawValue`:
 ///
 /// ```swift
 /// let userInfo: [AnyHashable: Any] = [

@@ -8,9 +8,9 @@ import Foundation
 ///
 /// This is the one table of them: each case's row says its name and where scenario files and the demo's
 /// JSON write it (`isMoved(by:)` asks the strategy whether it moves it); `Names` gives each its name in code
-/// (`targets.offset`, `avoider.offset`, `layout.offset`). ``AvoidanceTargets`` stores one number per
-/// case (its storage is declared here too), the avoider publishes a box per case and
-/// `AnimatedKeyboardLayout` animates a value per case; the scenario format's snapshots, the demo's
+/// (`targets.offset`, `avoider.offset`). ``AvoidanceTargets`` stores one number per case (its storage
+/// is declared here too), the avoider publishes a box per case and `AnimatedKeyboardLayout` animates a
+/// value per case (`layout[.offset]`); the scenario format's snapshots, the demo's
 /// reports and pictures, the invariants and the fuzz harness go through `allCases`, and the UIKit
 /// adapter writes each case in an exhaustive `switch`.
 ///
@@ -39,7 +39,7 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
   case constraintConstant
 
   /// The property's name in sentences and legends: `offset`, `bottom inset`, `contentOffset.y`.
-  public var name: String { row.name }
+  package var name: String { row.name }
 
   /// The key under which a scenario file's snapshots and the demo's JSON write the value.
   ///
@@ -62,7 +62,7 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
   /// Whether `strategy` moves the property; every other strategy leaves it at rest.
   ///
   /// The strategy answers (``AvoidanceStrategy``'s `movedProperties`), beside the formula that moves it.
-  public func isMoved(by strategy: AvoidanceStrategy) -> Bool {
+  package func isMoved(by strategy: AvoidanceStrategy) -> Bool {
     strategy.movedProperties.contains(self)
   }
 
@@ -77,8 +77,8 @@ public enum LayoutProperty: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// Each property under its name in code, which ``AvoidanceTargets``, the avoider's boxes and the
-  /// layout's animated values take by dynamic member lookup: `targets.offset` is
+  /// Each property under its name in code, which ``AvoidanceTargets`` and the avoider's boxes take by
+  /// dynamic member lookup: `targets.offset` is
   /// `targets[.offset]`, `avoider.contentInset` the box of ``LayoutProperty/contentInset``.
   ///
   /// `Names` is a `Sendable` value.

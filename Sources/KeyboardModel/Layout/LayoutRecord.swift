@@ -37,16 +37,16 @@ public struct LayoutRecord: Hashable, Sendable {
   public var cause: AvoidanceCause { change.cause }
 
   /// When the change starts, in the seconds of the layout's clock.
-  public var startTime: TimeInterval { transition.startTime }
+  package var startTime: TimeInterval { transition.startTime }
 
   /// How long the change lasts, in seconds; zero for an immediate change.
-  public var duration: TimeInterval { transition.duration }
+  package var duration: TimeInterval { transition.duration }
 
   /// How progress follows elapsed time.
-  public var curve: TimingCurve { transition.curve }
+  package var curve: TimingCurve { transition.curve }
 
   /// When the change ends: `startTime` plus `duration`.
-  public var endTime: TimeInterval { startTime + duration }
+  package var endTime: TimeInterval { startTime + duration }
 
   /// A change of the container's vertical offset.
   @available(*, deprecated, message: "Write LayoutRecord(.offset, change)")

@@ -13,7 +13,7 @@ public struct AccessoryState: Hashable, Sendable {
   ///   - canGoPrevious: Whether the previous button is enabled.
   ///   - canGoNext: Whether the next button is enabled.
   ///   - canFinish: Whether the done button is enabled.
-  public init(canGoPrevious: Bool, canGoNext: Bool, canFinish: Bool) {
+  package init(canGoPrevious: Bool, canGoNext: Bool, canFinish: Bool) {
     self.canGoPrevious = canGoPrevious
     self.canGoNext = canGoNext
     self.canFinish = canFinish

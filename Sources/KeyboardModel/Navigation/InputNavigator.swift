@@ -13,7 +13,7 @@ public struct InputNavigator: Equatable, Sendable {
     didSet { index = Index(fields) }
   }
   /// Whether next on the last field goes to the first, and previous on the first to the last.
-  public var isLooping: Bool
+  package var isLooping: Bool
   /// Where each field is, so that every lookup by id is constant-time on forms of any length.
   private var index: Index
 
@@ -31,7 +31,7 @@ public struct InputNavigator: Equatable, Sendable {
   /// The field with `id`, or `nil` for an unknown id.
   ///
   /// - Parameter id: The field's identity.
-  public func field(_ id: FieldID) -> InputField? {
+  package func field(_ id: FieldID) -> InputField? {
     index.positions[id].map { fields[$0] }
   }
 
@@ -62,7 +62,7 @@ public struct InputNavigator: Equatable, Sendable {
   /// The accessory bar's state while `id` is focused, or ``AccessoryState/inactive`` for `nil`.
   ///
   /// - Parameter id: The focused field.
-  public func accessoryState(for id: FieldID?) -> AccessoryState {
+  package func accessoryState(for id: FieldID?) -> AccessoryState {
     guard let id, index.positions[id] != nil else { return .inactive }
     return AccessoryState(
       canGoPrevious: field(before: id) != nil, canGoNext: field(after: id) != nil, canFinish: true)
@@ -77,7 +77,7 @@ public struct InputNavigator: Equatable, Sendable {
   ///   - action: The user's action.
   ///   - id: The focused field, if any.
   /// - Returns: The request, or `nil` when the action does nothing.
-  public func request(for action: NavigationAction, from id: FieldID?) -> NavigationRequest? {
+  package func request(for action: NavigationAction, from id: FieldID?) -> NavigationRequest? {
     guard let id else { return nil }
     switch action {
     case .next: return field(after: id).map { .focus($0.id) }

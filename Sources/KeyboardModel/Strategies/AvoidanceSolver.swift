@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Each function is total and never returns NaN for finite input. The manual strategy's users
 /// call these directly to position content themselves.
-public enum AvoidanceSolver {
+package enum AvoidanceSolver {
   /// How far the container must rise, in points (0 or more).
   ///
   /// For ``RevealPlacement/bottomAboveKeyboard`` this is
@@ -24,7 +24,7 @@ public enum AvoidanceSolver {
   ///   - overlap: The part of the container the keyboard covers.
   ///   - topGuide: The top safe-area inset of the container.
   /// - Returns: The shift `d`; the published offset is `-d`.
-  public static func shift(
+  package static func shift(
     revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, overlap: KeyboardOverlap,
     topGuide: CGFloat
   ) -> CGFloat {
@@ -68,7 +68,7 @@ public enum AvoidanceSolver {
   /// - Parameters:
   ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
   ///   - scrollView: The scroll view at rest.
-  public static func scrollInsets(for overlap: KeyboardOverlap?, in scrollView: ScrollViewGeometry) -> ScrollInsets {
+  package static func scrollInsets(for overlap: KeyboardOverlap?, in scrollView: ScrollViewGeometry) -> ScrollInsets {
     let covered = coveredHeight(of: scrollView, by: overlap)
     let needed = covered - scrollView.bottomSafeAreaInset
     return ScrollInsets(
@@ -89,7 +89,7 @@ public enum AvoidanceSolver {
   ///   - scrollView: The scroll view, with its frame as it is while the keyboard is up.
   ///   - insets: The bottom insets in effect.
   ///   - currentOffset: The `contentOffset.y` now.
-  public static func contentOffset(
+  package static func contentOffset(
     revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, in scrollView: ScrollViewGeometry,
     insets: ScrollInsets, currentOffset: CGFloat
   ) -> CGFloat {
@@ -151,7 +151,7 @@ public enum AvoidanceSolver {
   ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
   ///   - anchor: What the constraint is pinned to at rest.
   ///   - container: The container.
-  public static func constraintConstant(
+  package static func constraintConstant(
     for overlap: KeyboardOverlap?, anchor: ConstraintAnchor, in container: ContainerGeometry
   ) -> CGFloat {
     guard let overlap else { return 0 }
@@ -167,7 +167,7 @@ public enum AvoidanceSolver {
   /// - Parameters:
   ///   - scrollView: The scroll view at rest.
   ///   - overlap: The part of the container the keyboard covers, or `nil` for none.
-  public static func shortened(_ scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> ScrollViewGeometry {
+  package static func shortened(_ scrollView: ScrollViewGeometry, by overlap: KeyboardOverlap?) -> ScrollViewGeometry {
     shortened(scrollView, cut: coveredHeight(of: scrollView, by: overlap))
   }
 
@@ -178,7 +178,7 @@ public enum AvoidanceSolver {
   ///   - constant: The constraint's constant, as presented.
   ///   - anchor: What the constraint is pinned to at rest.
   ///   - container: The container.
-  public static func raised(
+  package static func raised(
     _ scrollView: ScrollViewGeometry, toConstant constant: CGFloat, anchor: ConstraintAnchor,
     in container: ContainerGeometry
   ) -> ScrollViewGeometry {

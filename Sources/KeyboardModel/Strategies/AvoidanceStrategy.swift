@@ -19,7 +19,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// ``LayoutProperty/constraintConstant`` and ``LayoutProperty/contentOffset``.
   case bottomConstraint(ScrollViewGeometry, anchor: ConstraintAnchor)
   /// Moves nothing: publishes only the covered frame and height and the focused field; the app
-  /// positions content itself, for example with ``AvoidanceSolver``.
+  /// positions content itself.
   case manual
 
   // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the

@@ -28,7 +28,7 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   public var replayed: String
 
   /// Creates a difference from its parts.
-  public init(
+  package init(
     step: Int?, input: String?, time: TimeInterval, property: String, recorded: String, replayed: String
   ) {
     self.step = step

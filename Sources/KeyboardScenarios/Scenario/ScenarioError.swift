@@ -8,7 +8,7 @@ import KeyboardModel
 /// `ScenarioError` is a `Sendable` value.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public enum Problem: Hashable, Sendable {
+  package enum Problem: Hashable, Sendable {
     /// The file could not be read.
     case unreadable(String)
     /// The file is larger than `ScenarioParser.maximumFileSize`.
@@ -41,13 +41,13 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// The JSON path of the bad value (`steps[3].frame.height`); empty for the whole document.
   public var path: String
   /// What is wrong.
-  public var problem: Problem
+  package var problem: Problem
   /// What the bad name was probably meant to be (a key, an action, a field id, a device), if a
   /// known one is close to it.
   public var suggestion: String?
 
   /// Creates an error.
-  public init(path: String, problem: Problem, suggestion: String? = nil) {
+  package init(path: String, problem: Problem, suggestion: String? = nil) {
     self.path = path
     self.problem = problem
     self.suggestion = suggestion

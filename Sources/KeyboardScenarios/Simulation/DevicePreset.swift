@@ -14,19 +14,19 @@ public struct DevicePreset: Equatable, Sendable {
   /// A readable name, such as "iPhone 15".
   public var name: String
   /// The screen's size held in portrait.
-  public var portraitScreenSize: CGSize
+  package var portraitScreenSize: CGSize
   /// The safe-area insets in portrait.
-  public var portraitSafeArea: LayoutInsets
+  package var portraitSafeArea: LayoutInsets
   /// The safe-area insets in landscape.
-  public var landscapeSafeArea: LayoutInsets
+  package var landscapeSafeArea: LayoutInsets
   /// The software keyboard's heights in portrait.
-  public var portraitKeyboard: KeyboardHeights
+  package var portraitKeyboard: KeyboardHeights
   /// The software keyboard's heights in landscape.
-  public var landscapeKeyboard: KeyboardHeights
+  package var landscapeKeyboard: KeyboardHeights
   /// The on-screen height of the shortcut bar left when a hardware keyboard is attached.
-  public var shortcutBarHeight: CGFloat
+  package var shortcutBarHeight: CGFloat
   /// Whether the keyboard can be undocked (iPad).
-  public var canUndockKeyboard: Bool
+  package var canUndockKeyboard: Bool
 
   /// Creates a preset.
   ///
@@ -39,7 +39,7 @@ public struct DevicePreset: Equatable, Sendable {
   ///   - landscapeKeyboard: The keyboard's heights in landscape.
   ///   - shortcutBarHeight: The shortcut bar's height with a hardware keyboard.
   ///   - canUndockKeyboard: Whether the keyboard can be undocked.
-  public init(
+  package init(
     name: String, portraitScreenSize: CGSize, portraitSafeArea: LayoutInsets, landscapeSafeArea: LayoutInsets,
     portraitKeyboard: KeyboardHeights, landscapeKeyboard: KeyboardHeights, shortcutBarHeight: CGFloat,
     canUndockKeyboard: Bool
@@ -57,7 +57,7 @@ public struct DevicePreset: Equatable, Sendable {
   /// The screen's bounds in an orientation.
   ///
   /// - Parameter orientation: How the device is held.
-  public func screenBounds(_ orientation: DeviceOrientation) -> CGRect {
+  package func screenBounds(_ orientation: DeviceOrientation) -> CGRect {
     let size = portraitScreenSize
     switch orientation {
     case .portrait: return CGRect(x: 0, y: 0, width: size.width, height: size.height)
@@ -68,7 +68,7 @@ public struct DevicePreset: Equatable, Sendable {
   /// The safe-area insets in an orientation.
   ///
   /// - Parameter orientation: How the device is held.
-  public func safeArea(_ orientation: DeviceOrientation) -> LayoutInsets {
+  package func safeArea(_ orientation: DeviceOrientation) -> LayoutInsets {
     orientation == .portrait ? portraitSafeArea : landscapeSafeArea
   }
 

@@ -19,7 +19,7 @@ public struct KeyboardHeights: Hashable, Sendable {
   /// - Parameters:
   ///   - withPredictiveBar: The height with the predictive bar.
   ///   - withoutPredictiveBar: The height without it.
-  public init(withPredictiveBar: CGFloat, withoutPredictiveBar: CGFloat) {
+  package init(withPredictiveBar: CGFloat, withoutPredictiveBar: CGFloat) {
     self.withPredictiveBar = withPredictiveBar
     self.withoutPredictiveBar = withoutPredictiveBar
   }
@@ -27,7 +27,7 @@ public struct KeyboardHeights: Hashable, Sendable {
   /// The height for a predictive bar state.
   ///
   /// - Parameter isPredictiveBarVisible: Whether the predictive bar shows.
-  public func height(isPredictiveBarVisible: Bool) -> CGFloat {
+  package func height(isPredictiveBarVisible: Bool) -> CGFloat {
     isPredictiveBarVisible ? withPredictiveBar : withoutPredictiveBar
   }
 }

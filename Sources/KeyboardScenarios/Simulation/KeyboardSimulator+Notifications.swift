@@ -20,7 +20,7 @@ extension KeyboardSimulator {
   ///   - inputs: Inputs this simulator produced.
   ///   - objects: The object that stands for each field.
   /// - Returns: The notifications, in order.
-  public func notifications(for inputs: [TimedInput], objects: [FieldID: AnyObject]) -> [Notification] {
+  package func notifications(for inputs: [TimedInput], objects: [FieldID: AnyObject]) -> [Notification] {
     inputs.compactMap { timed in
       switch timed.input {
       case .keyboard(let event):

@@ -34,26 +34,26 @@ import KeyboardModel
 /// ```
 public struct KeyboardSimulator: Equatable, Sendable {
   /// The simulated device.
-  public let device: DevicePreset
+  package let device: DevicePreset
   /// How the device is held now.
   public private(set) var orientation: DeviceOrientation
   /// Whether the predictive bar shows.
-  public private(set) var isPredictiveBarVisible: Bool
+  package private(set) var isPredictiveBarVisible: Bool
   /// Whether a hardware keyboard is attached.
-  public private(set) var isHardwareKeyboardAttached = false
+  package private(set) var isHardwareKeyboardAttached = false
   /// Whether a hardware keyboard's shortcut bar shows (the user can hide it); only the bar shows of a
   /// keyboard while a hardware keyboard is attached.
-  public private(set) var isShortcutBarVisible = true
+  package private(set) var isShortcutBarVisible = true
   /// Whether the keyboard is undocked (iPad).
-  public private(set) var isKeyboardUndocked = false
+  package private(set) var isKeyboardUndocked = false
   /// The focused field.
-  public private(set) var focusedField: FieldID?
+  package private(set) var focusedField: FieldID?
   /// Whether the keyboard is on screen (or at least its shortcut bar, or floating).
-  public private(set) var isKeyboardVisible = false
+  package private(set) var isKeyboardVisible = false
   /// The simulated time, in seconds.
-  public private(set) var now: TimeInterval
+  package private(set) var now: TimeInterval
   /// Every input produced so far, in order.
-  public private(set) var history: [TimedInput] = []
+  package private(set) var history: [TimedInput] = []
   /// The fields tapped as text views, whose editing notifications are `UITextView`'s.
   var textViews: Set<FieldID> = []
 
@@ -63,10 +63,10 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// made at begin editing is corrected at once. A keyboard shown for the first time in a process,
   /// or on a slow device, can lag; a latency shows the estimate animating until the real frame
   /// arrives and takes over from the value presented at that moment.
-  public var keyboardLatency: TimeInterval = 0
+  package var keyboardLatency: TimeInterval = 0
 
   /// The animation every simulated keyboard event carries.
-  public static let animation = KeyboardAnimation.keyboard
+  package static let animation = KeyboardAnimation.keyboard
 
   /// Creates a simulator with the keyboard hidden and nothing focused.
   ///
@@ -89,7 +89,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   public var container: ContainerGeometry { device.container(orientation) }
 
   /// The keyboard's frame in screen coordinates, as it would be if shown now.
-  public var keyboardFrame: CGRect {
+  package var keyboardFrame: CGRect {
     let screen = device.screenBounds(orientation)
     let height = device.keyboard(orientation).height(isPredictiveBarVisible: isPredictiveBarVisible)
     if isKeyboardUndocked {

@@ -27,7 +27,7 @@ struct SVGReportTests {
     let playback = try ScenarioPlayer.play(.story)
     for transition in playback.transitions {
       let end = transition.interruption ?? transition.change.endTime
-      let presented = playback.layout.offset.presentedValue(at: end)
+      let presented = playback.layout[.offset].presentedValue(at: end)
       let shown = try #require(Self.number(move.value(at: end)), "no key frame at \(end) s")
       #expect(abs(shown - presented) < 0.01, "at \(end) s")
     }

@@ -92,22 +92,6 @@ struct KeyboardAvoiderTests {
     #expect(avoider.state.value.reason == .keyboardHidden)
   }
 
-  @Test("the renamed boxes keep their old names as deprecated aliases of the same boxes")
-  @available(*, deprecated, message: "exercises the deprecated aliases on purpose")
-  func deprecatedAliases() throws {
-    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
-    try avoider.didBeginEditing("amount")
-    try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    #expect(avoider.keyboardFrame.value == avoider.coveredFrame.value)
-    #expect(avoider.visibleHeight.value.value == 336)
-    // The same boxes, not copies: an observer bound through an alias is counted by the box it names.
-    let (frames, heights) = (avoider.coveredFrame.observerCount, avoider.coveredHeight.observerCount)
-    let tokens = [avoider.keyboardFrame.bind { _ in }, avoider.visibleHeight.bind { _ in }]
-    #expect(avoider.coveredFrame.observerCount == frames + 1)
-    #expect(avoider.coveredHeight.observerCount == heights + 1)
-    tokens.forEach { $0.unbind() }
-  }
-
   @Test("malformed userInfo is a typed error naming the key, and nothing is published")
   func rejectsMalformed() throws {
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])

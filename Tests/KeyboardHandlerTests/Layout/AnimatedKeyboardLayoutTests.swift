@@ -86,7 +86,7 @@ struct AnimatedKeyboardLayoutTests {
             Transition(from: -shift, to: 0, startTime: 2, duration: 0.25, curve: .keyboard),
             cause: .keyboard(.willHide))),
       ])
-    #expect(layout.offset.published.value == layout.offset.transitions.last)
+    #expect(layout[.offset].published.value == layout[.offset].transitions.last)
   }
 
   @Test("a layout keeps only its latest records and presents what a layout that keeps all does")
@@ -103,10 +103,10 @@ struct AnimatedKeyboardLayoutTests {
 
     #expect(full.records.count == 6)
     #expect(capped.records == Array(full.records.suffix(3)))
-    #expect(capped.offset.records == Array(full.offset.records.suffix(3)))
+    #expect(capped[.offset].records == Array(full[.offset].records.suffix(3)))
     let oldestKept = try #require(capped.records.first).startTime
     for time in stride(from: oldestKept, through: clock.now + 1, by: 0.05) {
-      #expect(capped.offset.presentedValue(at: time) == full.offset.presentedValue(at: time))
+      #expect(capped[.offset].presentedValue(at: time) == full[.offset].presentedValue(at: time))
     }
   }
 
@@ -121,10 +121,10 @@ struct AnimatedKeyboardLayoutTests {
     }
 
     #expect(layout.records.count == 100)
-    #expect(layout.offset.records.count == 100)
+    #expect(layout[.offset].records.count == 100)
     #expect(layout.records.last?.startTime == clock.now)
     clock.advance(by: 1)
-    #expect(layout.offset.presentedValue == avoider.offset.value.value)
+    #expect(layout[.offset].presentedValue == avoider.offset.value.value)
   }
 
   @Test("a keyboard event without a duration animates over 0.25 s, not at once")
@@ -255,7 +255,7 @@ struct AnimatedKeyboardLayoutTests {
     try avoider.didBeginEditing("amount")
     let layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock)
     #expect(layout.records.isEmpty)
-    #expect(layout.offset.presentedValue == -248)
+    #expect(layout[.offset].presentedValue == -248)
   }
 
   @Test("the layout does not keep the avoider alive")

@@ -87,12 +87,4 @@ struct LayoutPropertyTests {
     avoider.offset.unbind(token)
     #expect(avoider.offset.observerCount == 0)
   }
-
-  @Test("the layout gives the same animated value by name and by property")
-  func sameAnimatedValue() throws {
-    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
-    let layout = AnimatedKeyboardLayout(avoider: avoider, clock: ManualAnimationClock(now: 0))
-    #expect(layout.offset === layout[.offset])
-    #expect(layout.indicatorInset === layout[.indicatorInset])
-  }
 }

@@ -219,7 +219,9 @@ import KeyboardTestSupport
     @Test("shift on a scroll view is refused, naming the strategy to use")
     func shiftOnScrollViewRefused() {
       let table = UIScrollView(frame: window.bounds)
-      #expect(throws: AvoidanceError.invalidConfiguration) {
+      let invalid = AvoidanceError.InvalidValue(
+        name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view")
+      #expect(throws: AvoidanceError.invalidConfiguration(invalid)) {
         try KeyboardAvoidance(view: table, notificationCenter: center)
       }
     }

@@ -103,21 +103,17 @@ struct AvoidanceErrorTests {
     }
   }
 
-  @Test("the bare names of the two cases that gained a payload still compare equal to what is thrown")
-  func bareNamesStillMatch() throws {
+  @Test("two errors are equal only with the same payload: the same case naming another value differs")
+  func errorsCompareTheirPayloads() throws {
     let container = DevicePreset.iPhone15.container(.portrait)
-    #expect(throws: AvoidanceError.invalidConfiguration) {
+    let spacing = AvoidanceError.InvalidValue(name: "spacing", found: "-8.0", expected: "a finite number of 0 or more")
+    #expect(throws: AvoidanceError.invalidConfiguration(spacing)) {
       try AvoidanceEngine(configuration: AvoidanceConfiguration(spacing: -8), container: container, fields: [])
     }
-    var broken = container
-    broken.frame.size.height = .nan
-    #expect(throws: AvoidanceError.invalidContainer) {
-      try AvoidanceEngine(container: broken, fields: [])
-    }
-    #expect(AvoidanceError.invalidContainer != AvoidanceError.invalidConfiguration)
-    #expect(
-      Set([AvoidanceError.invalidConfiguration, .invalidConfiguration(.init(name: "a", found: "b", expected: "c"))])
-        .count == 1)
+    let other = AvoidanceError.InvalidValue(name: "estimatedKeyboardHeight", found: "-8.0", expected: "more")
+    #expect(AvoidanceError.invalidConfiguration(spacing) != .invalidConfiguration(other))
+    #expect(AvoidanceError.invalidConfiguration(spacing) != .invalidContainer(spacing))
+    #expect(Set([AvoidanceError.invalidConfiguration(spacing), .invalidConfiguration(other)]).count == 2)
     #expect(AvoidanceError.unknownField("a") != AvoidanceError.unknownField("b"))
   }
 }

@@ -56,9 +56,12 @@ struct ScrollStrategyTests {
     let before = engine
     var broken = scrollView
     broken.contentHeight = -1
-    #expect(throws: AvoidanceError.invalidConfiguration) { try engine.updateScrollView(broken) }
-    do { _ = try engine.updateScrollView(broken) } catch {
-      #expect("\(error)".contains("strategy.scrollView.contentHeight"))
+    do {
+      _ = try engine.updateScrollView(broken)
+      Issue.record("a negative content height was accepted")
+    } catch {
+      guard case .invalidConfiguration(let invalid) = error else { throw error }
+      #expect(invalid.name == "strategy.scrollView.contentHeight")
     }
     #expect(engine == before)
 

@@ -52,7 +52,7 @@ enum KeyboardEngine {
   /// The two operations a sample alternates between, once the form is focused with the keyboard up:
   /// each one moves the content, so every operation does the engine's whole work.
   static func cycle(_ workload: Workload) -> [[AvoidanceInput]] {
-    let screen = device.screenBounds(.portrait)
+    let screen = device.container(.portrait).screenBounds
     let heights = device.keyboard(.portrait)
     func frame(_ height: CGFloat) -> CGRect {
       CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
@@ -74,7 +74,7 @@ enum KeyboardEngine {
 
   /// The inputs that focus the last field with the keyboard shown.
   static func setUp() -> [AvoidanceInput] {
-    let screen = device.screenBounds(.portrait)
+    let screen = device.container(.portrait).screenBounds
     let height = device.keyboard(.portrait).withPredictiveBar
     let hidden = CGRect(x: 0, y: screen.height, width: screen.width, height: height)
     let shown = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)

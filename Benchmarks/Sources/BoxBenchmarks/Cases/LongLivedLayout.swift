@@ -94,9 +94,9 @@ enum LongLivedLayout {
     isBounded: Bool
   ) -> Finding? {
     guard rejected == 0 else { return .failure("\(rejected) events were rejected") }
-    guard layout.offset.target == avoider.offset.value.value else {
+    guard layout[.offset].target == avoider.offset.value.value else {
       return .failure(
-        "the layout's offset ends at \(layout.offset.target), the avoider's at \(avoider.offset.value.value)")
+        "the layout's offset ends at \(layout[.offset].target), the avoider's at \(avoider.offset.value.value)")
     }
     guard isBounded else {
       return layout.records.count == count
@@ -123,7 +123,7 @@ enum LongLivedLayout {
 
   /// The keyboard's frames with and without the predictive bar.
   private static func frames() -> (tall: CGRect, short: CGRect) {
-    let screen = device.screenBounds(.portrait)
+    let screen = device.container(.portrait).screenBounds
     let heights = device.keyboard(.portrait)
     func frame(_ height: CGFloat) -> CGRect {
       CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
