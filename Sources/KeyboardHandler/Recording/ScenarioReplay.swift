@@ -16,15 +16,16 @@ package struct ScenarioReplay {
   /// Where `snapshots` differ from the scenario's expected ones; empty when it expects nothing.
   package let differences: [ReplayDifference]
 
-  /// Replays `scenario`, calling `didHandle` with each input, the engine before it and the engine
-  /// after, for checks of its own.
+  /// Replays `scenario`, calling `didHandle` with each input (and its step), the engine before it and
+  /// the engine after, for checks of its own.
   ///
   /// - Throws: `ScenarioError` naming the step the engine rejected.
   package init(
     _ scenario: Scenario,
-    didHandle: @escaping @MainActor (AvoidanceInput, _ before: AvoidanceEngine, _ after: AvoidanceEngine) -> Void = {
-      _, _, _ in
-    }
+    didHandle:
+      @escaping @MainActor (
+        ScenarioPerformance.Handled, _ before: AvoidanceEngine, _ after: AvoidanceEngine
+      ) -> Void = { _, _, _ in }
   ) throws(ScenarioError) {
     let clock = ManualAnimationClock()
     let record = ReplayLog()
@@ -35,7 +36,7 @@ package struct ScenarioReplay {
       let before = record.engine ?? avoider.engine
       record.engine = avoider.engine
       record.take(avoider.state.value, step: handled.step, time: handled.time)
-      didHandle(handled.input, before, avoider.engine)
+      didHandle(handled, before, avoider.engine)
     }
     self.scenario = scenario
     published = record.published
@@ -60,25 +61,27 @@ package struct ScenarioReplay {
           old.indices.contains(index) ? old[index] : nil, new.indices.contains(index) ? new[index] : nil
         )
         let time = before?.time ?? after?.time ?? 0
-        for (property, recorded, replayed) in Self.differences(before, after) {
+        for (property, key, recorded, replayed) in Self.differences(before, after) {
           differences.append(
             ReplayDifference(
-              step: step, input: input, time: time, property: property, recorded: recorded, replayed: replayed))
+              step: step, input: input, time: time, property: property, recorded: recorded, replayed: replayed,
+              key: key))
         }
       }
     }
     return differences
   }
 
-  /// The properties in which two snapshots differ, each with both values as a scenario file writes them.
+  /// The values in which two snapshots differ, each with its property, its key and both values as a
+  /// scenario file writes them.
   private static func differences(_ recorded: PublishedSnapshot?, _ replayed: PublishedSnapshot?) -> [(
-    String, String, String
+    property: String, key: String, recorded: String, replayed: String
   )] {
     guard let recorded, let replayed else {
       let written = { (snapshot: PublishedSnapshot?) in
         snapshot.map { ScenarioWriter.snapshot($0).compact } ?? "nothing"
       }
-      return [("state", written(recorded), written(replayed))]
+      return [("state", "state", written(recorded), written(replayed))]
     }
     guard case .object(let old) = ScenarioWriter.snapshot(recorded),
       case .object(let new) = ScenarioWriter.snapshot(replayed)
@@ -87,11 +90,22 @@ package struct ScenarioReplay {
     let keys = Set(old.keys).union(new.keys).subtracting(["step", "time"]).sorted {
       (PublishedSnapshot.keyOrder.firstIndex(of: $0) ?? .max) < (PublishedSnapshot.keyOrder.firstIndex(of: $1) ?? .max)
     }
-    return keys.compactMap { key in
-      let (before, after) = (old[key], new[key])
-      guard before != after else { return nil }
-      return (key, before?.compact ?? "nothing", after?.compact ?? "nothing")
+    return keys.flatMap { property in
+      leaves(at: property, old[property], new[property]).map { (property, $0.key, $0.recorded, $0.replayed) }
     }
+  }
+
+  /// Where two values differ, down to the innermost key: inside two objects of the same keys, each
+  /// member that differs on its own (`reason.revealed.spacing`), so a difference names the one number
+  /// that changed rather than printing two whole objects.
+  private static func leaves(at key: String, _ recorded: JSONValue?, _ replayed: JSONValue?) -> [(
+    key: String, recorded: String, replayed: String
+  )] {
+    guard recorded != replayed else { return [] }
+    if case .object(let old)? = recorded, case .object(let new)? = replayed, Set(old.keys) == Set(new.keys) {
+      return old.keys.sorted().flatMap { leaves(at: "\(key).\($0)", old[$0], new[$0]) }
+    }
+    return [(key, recorded?.compact ?? "nothing", replayed?.compact ?? "nothing")]
   }
 }
 
