@@ -8,7 +8,7 @@ package enum RecordingEdit: String, CaseIterable, Sendable, CustomStringConverti
   case expectedValue
   /// The first `keyboard` step that brings the keyboard on screen, 36 pt shorter.
   case keyboardHeight
-  /// The first field of the first `layout` step, 20 pt higher.
+  /// The first field the recording lays out, 20 pt higher in every `layout` step.
   case fieldFrame
   /// The configuration's `spacing`, 8 instead of what it was.
   case spacing
@@ -46,14 +46,19 @@ package enum RecordingEdit: String, CaseIterable, Sendable, CustomStringConverti
         steps[index]["frame"] = frame
         step = index
       case .fieldFrame:
+        // Each `layout` step lists every field, so the field moves in all of them.
         guard
-          let index = steps.firstIndex(where: { $0["action"] as? String == "layout" && $0["fields"] != nil }),
-          var fields = steps[index]["fields"] as? [[String: Any]], var frame = fields.first?["frame"] as? [String: Any],
-          let y = frame["y"] as? Double, let id = fields.first?["id"] as? String
+          let id = steps.lazy.compactMap({ ($0["fields"] as? [[String: Any]])?.first?["id"] as? String }).first
         else { break }
-        frame["y"] = y - 20
-        fields[0]["frame"] = frame
-        steps[index]["fields"] = fields
+        for index in steps.indices {
+          guard var fields = steps[index]["fields"] as? [[String: Any]] else { continue }
+          for member in fields.indices where fields[member]["id"] as? String == id {
+            guard var frame = fields[member]["frame"] as? [String: Any], let y = frame["y"] as? Double else { continue }
+            frame["y"] = y - 20
+            fields[member]["frame"] = frame
+          }
+          steps[index]["fields"] = fields
+        }
         step = Self.firstStep(in: expected) { $0["field"] as? String == id }
       case .spacing:
         guard let spacing = document["spacing"] as? Double else { break }
