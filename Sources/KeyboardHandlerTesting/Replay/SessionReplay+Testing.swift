@@ -9,6 +9,7 @@
     /// step, at the caller's line.
     ///
     /// ```swift
+    /// @MainActor
     /// @Test func checkoutReplaysAsRecorded() throws {
     ///   try SessionReplay(contentsOfFile: "Recordings/checkout.json").expectMatchesRecording()
     /// }

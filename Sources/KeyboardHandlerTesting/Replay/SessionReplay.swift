@@ -9,6 +9,7 @@ import KeyboardHandler
 /// recording's `expected` section. A bug seen once on one device becomes a test:
 ///
 /// ```swift
+/// @MainActor
 /// @Test func rotationInASheetDoesNotBounce() throws {
 ///   try SessionReplay(contentsOfFile: "Recordings/rotation-in-sheet.json").expectMatchesRecording()
 /// }
