@@ -61,8 +61,10 @@ extension RecordingComparison {
             omittingNil: [
               "step": difference.step.map { .number(Double($0)) }, "input": difference.input.map(JSONValue.string),
               "stepIndex": difference.step.map { .number(Double($0)) },
-              "time": .number(difference.time.thousandths), "property": .string(difference.property),
-              "key": .string(difference.key),
+              "time": .number(difference.time.thousandths),
+              // `property` is the entry's key, as the output first gave it; `key` the value inside it.
+              "property": .string(String(difference.property.prefix { $0 != "." })),
+              "key": .string(difference.property),
               "recorded": .string(difference.recorded), "replayed": .string(difference.replayed),
             ])
         }),

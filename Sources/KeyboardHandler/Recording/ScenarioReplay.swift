@@ -61,27 +61,26 @@ package struct ScenarioReplay {
           old.indices.contains(index) ? old[index] : nil, new.indices.contains(index) ? new[index] : nil
         )
         let time = before?.time ?? after?.time ?? 0
-        for (property, key, recorded, replayed) in Self.differences(before, after) {
+        for (property, recorded, replayed) in Self.differences(before, after) {
           differences.append(
             ReplayDifference(
-              step: step, input: input, time: time, property: property, recorded: recorded, replayed: replayed,
-              key: key))
+              step: step, input: input, time: time, property: property, recorded: recorded, replayed: replayed))
         }
       }
     }
     return differences
   }
 
-  /// The values in which two snapshots differ, each with its property, its key and both values as a
-  /// scenario file writes them.
+  /// The values in which two snapshots differ, each with its dotted path and both values as a scenario
+  /// file writes them.
   private static func differences(_ recorded: PublishedSnapshot?, _ replayed: PublishedSnapshot?) -> [(
-    property: String, key: String, recorded: String, replayed: String
+    property: String, recorded: String, replayed: String
   )] {
     guard let recorded, let replayed else {
       let written = { (snapshot: PublishedSnapshot?) in
         snapshot.map { ScenarioWriter.snapshot($0).compact } ?? "nothing"
       }
-      return [("state", "state", written(recorded), written(replayed))]
+      return [("state", written(recorded), written(replayed))]
     }
     guard case .object(let old) = ScenarioWriter.snapshot(recorded),
       case .object(let new) = ScenarioWriter.snapshot(replayed)
@@ -90,16 +89,14 @@ package struct ScenarioReplay {
     let keys = Set(old.keys).union(new.keys).subtracting(["step", "time"]).sorted {
       (PublishedSnapshot.keyOrder.firstIndex(of: $0) ?? .max) < (PublishedSnapshot.keyOrder.firstIndex(of: $1) ?? .max)
     }
-    return keys.flatMap { property in
-      leaves(at: property, old[property], new[property]).map { (property, $0.key, $0.recorded, $0.replayed) }
-    }
+    return keys.flatMap { leaves(at: $0, old[$0], new[$0]) }
   }
 
   /// Where two values differ, down to the innermost key: inside two objects of the same keys, each
   /// member that differs on its own (`reason.revealed.spacing`), so a difference names the one number
   /// that changed rather than printing two whole objects.
   private static func leaves(at key: String, _ recorded: JSONValue?, _ replayed: JSONValue?) -> [(
-    key: String, recorded: String, replayed: String
+    property: String, recorded: String, replayed: String
   )] {
     guard recorded != replayed else { return [] }
     if case .object(let old)? = recorded, case .object(let new)? = replayed, Set(old.keys) == Set(new.keys) {

@@ -17,17 +17,13 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   /// When, in seconds from the start: the recorded state's time, or the replayed one's when the
   /// recording has none.
   public var time: TimeInterval
-  /// The value that differs, as a key of an `expected` entry: an animated property's key in the
-  /// scenario format (`offset`, `scrollInsets`, `contentOffset`, `constraintConstant`), `coveredFrame`,
-  /// `focusedField`, `reason`, `cause`, `animation`; or `state` for a state published on one side only.
-  ///
-  /// ``key`` names the value inside it that differs.
+  /// The one value that differs, as a dotted path into an `expected` entry: a key of the entry for a
+  /// number or a name (an animated property's key in the scenario format, `offset`, `contentOffset`,
+  /// `constraintConstant`; `focusedField`, `cause`), the member that differs inside an object
+  /// (`reason.revealed.spacing`, `scrollInsets.content`, `coveredFrame.height`, `animation.duration`);
+  /// the whole object when two differ in kind (one reason for another, `reason`); or `state` for a state
+  /// published on one side only.
   public var property: String
-  /// The one value that differs, as a dotted path into an `expected` entry: the ``property`` itself for
-  /// a number or a name (`offset`, `cause`), the member that differs for an object
-  /// (`reason.revealed.spacing`, `scrollInsets.content`, `coveredFrame.height`); two objects of
-  /// different kinds (one reason for another) differ as a whole, at ``property``.
-  public var key: String
   /// The value in the recording, as the scenario file writes it; `nothing` when the recording has no
   /// such state.
   public var recorded: String
@@ -35,17 +31,13 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   public var replayed: String
 
   /// Creates a difference from its parts.
-  ///
-  /// - Parameter key: The value inside `property` that differs; `nil` for `property` itself.
   package init(
-    step: Int?, input: String?, time: TimeInterval, property: String, recorded: String, replayed: String,
-    key: String? = nil
+    step: Int?, input: String?, time: TimeInterval, property: String, recorded: String, replayed: String
   ) {
     self.step = step
     self.input = input
     self.time = time
     self.property = property
-    self.key = key ?? property
     self.recorded = recorded
     self.replayed = replayed
   }
@@ -55,6 +47,6 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   /// path in the file, from 0, as in every message of the package.
   public var description: String {
     let place = step.map { "steps[\($0)]" + (input.map { " (\($0))" } ?? "") } ?? "the start"
-    return "\(place) at \(time.formatted) s: \(key): recorded \(recorded), replayed \(replayed)"
+    return "\(place) at \(time.formatted) s: \(property): recorded \(recorded), replayed \(replayed)"
   }
 }

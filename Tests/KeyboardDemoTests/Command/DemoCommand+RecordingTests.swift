@@ -141,6 +141,18 @@ struct DemoCommandRecordingTests {
     let first = try #require((recording["differences"] as? [NSDictionary])?.first)
     #expect(recording["matches"] as? Bool == false)
     #expect(first["stepIndex"] as? Int == step)
+    // `property` is the entry's key; `key` the one value inside it that differs.
+    let differences = recording["differences"] as? [NSDictionary] ?? []
+    #expect(
+      differences.allSatisfy {
+        ($0["key"] as? String)?.split(separator: ".").first.map(String.init) == $0["property"] as? String
+      })
+    if edit == .spacing {
+      #expect(
+        differences.contains {
+          $0["key"] as? String == "reason.revealed.spacing" && $0["property"] as? String == "reason"
+        })
+    }
     #expect(first["step"] as? Int == step)
     let transitions = try #require(document["transitions"] as? [NSDictionary])
     #expect(transitions.allSatisfy { ($0["stepIndex"] as? Int).map { $0 + 1 } == $0["step"] as? Int })
