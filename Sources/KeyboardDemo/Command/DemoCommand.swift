@@ -8,11 +8,15 @@ import KeyboardHandler
 @MainActor
 package enum DemoCommand {
   /// Exit status for success.
-  package static let success: Int32 = 0
+  nonisolated package static let success: Int32 = 0
   /// Exit status for a scenario that cannot be read or played.
-  package static let failure: Int32 = 1
+  nonisolated package static let failure: Int32 = 1
   /// Exit status for a bad command line.
-  package static let usageFailure: Int32 = 2
+  nonisolated package static let usageFailure: Int32 = 2
+  /// Exit status for a recording whose replay differs from what the device published: the output is
+  /// printed whole, and standard error names the first difference. A recording is a test, so a script
+  /// or CI job that replays one fails without reading the JSON.
+  nonisolated package static let replayDiffers: Int32 = 3
 
   /// Runs the demo with the arguments after the program's name and returns the exit status.
   ///
@@ -31,17 +35,21 @@ package enum DemoCommand {
       standardOutput.write(DemoOptions.usage + "\n")
       return success
     }
+    let file = options.scenarioPath.map { "\($0): " } ?? ""
     do {
-      let (output, warnings) = try report(options)
+      let (output, warnings, comparison) = try report(options)
       standardOutput.write(output)
       // The text output shows its warnings in its header; other formats are for programs, so a
       // person running them sees the warnings on standard error.
       if options.format != .text {
         for warning in warnings { standardError.write("demo: warning: \(warning)\n") }
       }
+      if let verdict = comparison?.verdict {
+        standardError.write("demo: \(file)\(verdict)\n")
+        return replayDiffers
+      }
       return success
     } catch {
-      let file = options.scenarioPath.map { "\($0): " } ?? ""
       standardError.write("demo: \(file)\(error)\n")
       return failure
     }
@@ -52,8 +60,11 @@ package enum DemoCommand {
     try report(options).output
   }
 
-  /// The output for `options`, and the warnings about the scenario it contains.
-  private static func report(_ options: DemoOptions) throws(ScenarioError) -> (output: String, warnings: [String]) {
+  /// The output for `options`, the warnings about the scenario it contains, and for a recording, how
+  /// its replay compares.
+  private static func report(
+    _ options: DemoOptions
+  ) throws(ScenarioError) -> (output: String, warnings: [String], comparison: RecordingComparison?) {
     let scenario =
       try options.scenarioPath.map { path throws(ScenarioError) in
         try ScenarioParser.scenario(contentsOfFile: path)
@@ -66,11 +77,13 @@ package enum DemoCommand {
       let report = TextReport(
         playback: playback, framesPerSecond: options.framesPerSecond, pictures: options.pictures,
         comparison: comparison)
-      return (report.text, playback.warnings)
+      return (report.text, playback.warnings, comparison)
     case .json:
-      return (JSONReport(playback: playback, comparison: comparison).text(), playback.warnings)
+      return (JSONReport(playback: playback, comparison: comparison).text(), playback.warnings, comparison)
     case .svg:
-      return (SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings)
+      return (
+        SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings, comparison
+      )
     }
   }
 }

@@ -67,6 +67,14 @@ package struct DemoOptions: Equatable, Sendable {
         "  -h, --help             show this help",
         "",
         "The device, orientation, strategy and spacing options override the scenario's own.",
+        "Steps are named by their path in the scenario file, from 0: steps[3] is the fourth.",
+        "",
+        "EXIT STATUS:",
+        "  \(DemoCommand.success)  played (a recording: today's engine publishes what the device did)",
+        "  \(DemoCommand.failure)  the scenario cannot be read or played (standard error says where)",
+        "  \(DemoCommand.usageFailure)  a bad command line",
+        "  \(DemoCommand.replayDiffers)  a recording whose replay differs from what the device published: the output is",
+        "     printed whole, and standard error names the first difference's step",
       ]).joined(separator: "\n")
   }
 

@@ -23,7 +23,7 @@ extension Playback {
     }
     for (step, container) in containers {
       let (bounds, place) = self.bounds(in: container)
-      let when = step.map { "after step \($0 + 1), " } ?? ""
+      let when = step.map { "after steps[\($0)], " } ?? ""
       for field in scenario.fields where !bounds.contains(field.frame) {
         let frame = field.frame
         warnings.append(

@@ -59,7 +59,10 @@ struct JSONReport {
               "raw": record.curve.animationCurveRawValue.map { .number(Double($0)) },
               "name": .string(Wording.curveName(record.curve)),
             ]),
+          // `step` counts from 1, as the output first gave it; `stepIndex` is the step's path in the file,
+          // `steps[i]`, as every message and the comparison with a recording name it.
           "cause": .string(Wording.cause(record.cause)), "step": .number(Double(transition.step + 1)),
+          "stepIndex": .number(Double(transition.step)),
           "interruptedAt": transition.interruption.map { .number($0.thousandths) },
         ])
     }

@@ -23,6 +23,14 @@ package struct RecordingComparison: Equatable, Sendable {
 
   /// The most differences the text output lists; the JSON output lists them all.
   static let listedInText = 20
+
+  /// What the demo says on standard error when the replay differs: how many values, and the first;
+  /// `nil` when today's engine publishes what the device did.
+  var verdict: String? {
+    guard let first = differences.first else { return nil }
+    let count = differences.count == 1 ? "1 value" : "\(differences.count) values"
+    return "the replay differs from the recording in \(count); the first: \(first)"
+  }
 }
 
 extension TextReport {
@@ -52,7 +60,11 @@ extension RecordingComparison {
           .object(
             omittingNil: [
               "step": difference.step.map { .number(Double($0)) }, "input": difference.input.map(JSONValue.string),
-              "time": .number(difference.time.thousandths), "property": .string(difference.property),
+              "stepIndex": difference.step.map { .number(Double($0)) },
+              "time": .number(difference.time.thousandths),
+              // `property` is the entry's key, as the output first gave it; `key` the value inside it.
+              "property": .string(String(difference.property.prefix { $0 != "." })),
+              "key": .string(difference.property),
               "recorded": .string(difference.recorded), "replayed": .string(difference.replayed),
             ])
         }),

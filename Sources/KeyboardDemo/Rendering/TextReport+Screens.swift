@@ -86,7 +86,7 @@ extension TextReport {
       let state =
         playback.entries[..<playback.entryCount(through: end)].last { $0.step <= last }?.state
         ?? playback.initialState
-      let steps = first == last ? "step \(first + 1)" : "steps \(first + 1)–\(last + 1)"
+      let steps = first == last ? "steps[\(first)]" : "steps[\(first)–\(last)]"
       moments.append((end, "After \(steps)", state))
     }
     for step in starts.keys.sorted() {

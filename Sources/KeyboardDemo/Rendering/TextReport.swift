@@ -97,7 +97,7 @@ struct TextReport {
       if announced.insert(event.step).inserted {
         flushQuiet()
         lines.append(
-          "step \(event.step + 1) at \(scenario.steps[event.step].time.seconds) s: \(Wording.step(scenario.steps[event.step].action))"
+          "steps[\(event.step)] at \(scenario.steps[event.step].time.seconds) s: \(Wording.step(scenario.steps[event.step].action))"
         )
       }
       guard let entry = event.entry else {

@@ -24,7 +24,7 @@ import KeyboardModel
 ///
 /// ```swift
 /// let avoider = try KeyboardAvoider(container: container, fields: fields)
-/// avoider.offset.bind { update in view.frame.origin.y = update.value }
+/// avoider.offset.bind { update in view.transform = CGAffineTransform(translationX: 0, y: update.value) }
 /// try avoider.didBeginEditing("email")
 /// try avoider.keyboard(.willShow, userInfo: notification.userInfo ?? [:])
 /// ```
@@ -57,8 +57,8 @@ public final class KeyboardAvoider {
   /// The scroll view's bottom content and indicator insets together (scroll strategy). Like the
   /// per-property boxes, it can be read from any thread.
   public nonisolated let scrollInsets: ReadOnlyBox<AvoidanceUpdate<ScrollInsets>>
-  /// The container's vertical offset as a plain number, the classic `keyboardOffset` to add to
-  /// `view.frame.origin.y`.
+  /// The container's vertical offset as a plain number, under its classic name; `offset` carries
+  /// the same value with its animation.
   public let keyboardOffset: ReadOnlyBox<CGFloat>
   /// The part of the container the keyboard covers, in container coordinates; `nil` for none.
   public let coveredFrame: ReadOnlyBox<AvoidanceUpdate<CGRect?>>

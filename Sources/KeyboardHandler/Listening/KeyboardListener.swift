@@ -28,7 +28,7 @@ import KeyboardModel
 /// let avoider = try KeyboardAvoider(container: container, fields: [])
 /// let listener = KeyboardListener(avoider: avoider)
 /// try listener.register(emailField, as: "email") { $0.convert($0.bounds, to: view) }
-/// avoider.offset.bind { update in view.frame.origin.y = update.value }
+/// avoider.offset.bind { update in view.transform = CGAffineTransform(translationX: 0, y: update.value) }
 /// listener.start()  // in viewWillAppear; listener.stop() in viewWillDisappear
 /// ```
 ///

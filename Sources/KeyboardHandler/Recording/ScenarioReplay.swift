@@ -16,15 +16,16 @@ package struct ScenarioReplay {
   /// Where `snapshots` differ from the scenario's expected ones; empty when it expects nothing.
   package let differences: [ReplayDifference]
 
-  /// Replays `scenario`, calling `didHandle` with each input, the engine before it and the engine
-  /// after, for checks of its own.
+  /// Replays `scenario`, calling `didHandle` with each input (and its step), the engine before it and
+  /// the engine after, for checks of its own.
   ///
   /// - Throws: `ScenarioError` naming the step the engine rejected.
   package init(
     _ scenario: Scenario,
-    didHandle: @escaping @MainActor (AvoidanceInput, _ before: AvoidanceEngine, _ after: AvoidanceEngine) -> Void = {
-      _, _, _ in
-    }
+    didHandle:
+      @escaping @MainActor (
+        ScenarioPerformance.Handled, _ before: AvoidanceEngine, _ after: AvoidanceEngine
+      ) -> Void = { _, _, _ in }
   ) throws(ScenarioError) {
     let clock = ManualAnimationClock()
     let record = ReplayLog()
@@ -35,7 +36,7 @@ package struct ScenarioReplay {
       let before = record.engine ?? avoider.engine
       record.engine = avoider.engine
       record.take(avoider.state.value, step: handled.step, time: handled.time)
-      didHandle(handled.input, before, avoider.engine)
+      didHandle(handled, before, avoider.engine)
     }
     self.scenario = scenario
     published = record.published
@@ -70,9 +71,10 @@ package struct ScenarioReplay {
     return differences
   }
 
-  /// The properties in which two snapshots differ, each with both values as a scenario file writes them.
+  /// The values in which two snapshots differ, each with its dotted path and both values as a scenario
+  /// file writes them.
   private static func differences(_ recorded: PublishedSnapshot?, _ replayed: PublishedSnapshot?) -> [(
-    String, String, String
+    property: String, recorded: String, replayed: String
   )] {
     guard let recorded, let replayed else {
       let written = { (snapshot: PublishedSnapshot?) in
@@ -87,11 +89,20 @@ package struct ScenarioReplay {
     let keys = Set(old.keys).union(new.keys).subtracting(["step", "time"]).sorted {
       (PublishedSnapshot.keyOrder.firstIndex(of: $0) ?? .max) < (PublishedSnapshot.keyOrder.firstIndex(of: $1) ?? .max)
     }
-    return keys.compactMap { key in
-      let (before, after) = (old[key], new[key])
-      guard before != after else { return nil }
-      return (key, before?.compact ?? "nothing", after?.compact ?? "nothing")
+    return keys.flatMap { leaves(at: $0, old[$0], new[$0]) }
+  }
+
+  /// Where two values differ, down to the innermost key: inside two objects of the same keys, each
+  /// member that differs on its own (`reason.revealed.spacing`), so a difference names the one number
+  /// that changed rather than printing two whole objects.
+  private static func leaves(at key: String, _ recorded: JSONValue?, _ replayed: JSONValue?) -> [(
+    property: String, recorded: String, replayed: String
+  )] {
+    guard recorded != replayed else { return [] }
+    if case .object(let old)? = recorded, case .object(let new)? = replayed, Set(old.keys) == Set(new.keys) {
+      return old.keys.sorted().flatMap { leaves(at: "\(key).\($0)", old[$0], new[$0]) }
     }
+    return [(key, recorded?.compact ?? "nothing", replayed?.compact ?? "nothing")]
   }
 }
 

@@ -9,15 +9,17 @@ import KeyboardHandler
 /// recording's `expected` section. A bug seen once on one device becomes a test:
 ///
 /// ```swift
+/// @MainActor
 /// @Test func rotationInASheetDoesNotBounce() throws {
-///   let replay = try SessionReplay(contentsOfFile: "Recordings/rotation-in-sheet.json")
-///   #expect(replay.violations == [])
+///   try SessionReplay(contentsOfFile: "Recordings/rotation-in-sheet.json").expectMatchesRecording()
 /// }
 /// ```
 ///
-/// ``differences`` is empty while today's engine publishes what the device did: a change of behaviour
-/// shows there, input by input. ``violations`` lists the ``AvoidanceInvariant``s the replay breaks,
-/// whatever the recording says (a bounce, a rejected input that changed something).
+/// ``expectMatchesRecording(sourceLocation:)`` fails the test with one issue for each difference and
+/// each broken invariant, each naming its step. ``differences`` is empty while today's engine publishes
+/// what the device did: a change of behaviour shows there, input by input. ``violations`` lists the
+/// ``AvoidanceInvariant``s the replay breaks, whatever the recording says (a bounce, a rejected input
+/// that changed something).
 ///
 /// `SessionReplay` is a value, made on the main actor.
 public struct SessionReplay: Sendable {
@@ -33,6 +35,9 @@ public struct SessionReplay: Sendable {
   public let differences: [ReplayDifference]
   /// The invariants broken by each input the engine took, and by the published sequence.
   public let violations: [AvoidanceViolation]
+  /// ``violations``, each with the index of the step whose input broke it; `nil` for one of the
+  /// published sequence.
+  package let locatedViolations: [(step: Int?, violation: AvoidanceViolation)]
 
   /// One published state, with when it was published.
   public struct PublishedState: Equatable, Sendable {
@@ -47,19 +52,20 @@ public struct SessionReplay: Sendable {
   /// - Throws: `ScenarioError` naming the step the engine rejected; nothing is reported half-played.
   @MainActor
   package init(_ scenario: Scenario) throws(ScenarioError) {
-    var violations: [AvoidanceViolation] = []
-    let replay = try ScenarioReplay(scenario) { input, before, _ in
+    var located: [(step: Int?, violation: AvoidanceViolation)] = []
+    let replay = try ScenarioReplay(scenario) { handled, before, _ in
       // The engine is a value: handing the input again to the engine before it gives the same effects.
       var engine = before
-      violations += AvoidanceInvariant.violations(handling: input, on: &engine)
+      located += AvoidanceInvariant.violations(handling: handled.input, on: &engine).map { (handled.step, $0) }
     }
     self.scenario = scenario
     published = replay.published.map { PublishedState(time: $0.time, state: $0.state) }
     snapshots = replay.snapshots
     differences = replay.differences
-    self.violations =
-      violations
-      + AvoidanceInvariant.violations(inPublished: replay.published, configuration: scenario.configuration)
+    located += AvoidanceInvariant.violations(inPublished: replay.published, configuration: scenario.configuration)
+      .map { (nil, $0) }
+    locatedViolations = located
+    violations = located.map(\.violation)
   }
 
   /// Replays a scenario file (a recording's `KeyboardSessionRecorder/scenarioData()`).
@@ -81,4 +87,17 @@ public struct SessionReplay: Sendable {
 
   /// Whether today's engine publishes what the recording expected.
   public var matchesRecording: Bool { differences.isEmpty }
+
+  /// What fails a test of this replay, one line each: every difference from the recording, then every
+  /// broken invariant, each naming its step as `steps[i]` (its path in the file) and its input.
+  package var failures: [String] {
+    differences.map(\.description)
+      + locatedViolations.map { step, violation in
+        let place =
+          step.map { index in
+            "steps[\(index)]" + (scenario.steps.indices.contains(index) ? " (\(scenario.steps[index].summary))" : "")
+          } ?? "the published states"
+        return "\(place) breaks an invariant: \(violation)"
+      }
+  }
 }

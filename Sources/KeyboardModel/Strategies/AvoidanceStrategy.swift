@@ -7,8 +7,8 @@ import Foundation
 /// How content gets out of the keyboard's way.
 public enum AvoidanceStrategy: Equatable, Sendable {
   /// Moves the whole container up: publishes ``LayoutProperty/offset`` (the avoider's `offset` box;
-  /// as a plain number, `KeyboardAvoider.keyboardOffset`) for `view.frame.origin.y`. Field frames
-  /// are in container coordinates.
+  /// as a plain number, `KeyboardAvoider.keyboardOffset`), applied as a vertical translation
+  /// (`view.transform`). Field frames are in container coordinates.
   case shift
   /// Sets the scroll view's bottom content and indicator insets and scrolls the field into
   /// view: publishes ``LayoutProperty/contentInset``, ``LayoutProperty/indicatorInset`` and

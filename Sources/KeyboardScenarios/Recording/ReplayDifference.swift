@@ -17,9 +17,12 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   /// When, in seconds from the start: the recorded state's time, or the replayed one's when the
   /// recording has none.
   public var time: TimeInterval
-  /// The value that differs: an animated property's key in the scenario format (`offset`,
-  /// `scrollInsets`, `contentOffset`, `constraintConstant`), `coveredFrame`, `focusedField`, `reason`, `cause`, `animation`; or `state` for a state published on
-  /// one side only.
+  /// The one value that differs, as a dotted path into an `expected` entry: a key of the entry for a
+  /// number or a name (an animated property's key in the scenario format, `offset`, `contentOffset`,
+  /// `constraintConstant`; `focusedField`, `cause`), the member that differs inside an object
+  /// (`reason.revealed.spacing`, `scrollInsets.content`, `coveredFrame.height`, `animation.duration`);
+  /// the whole object when two differ in kind (one reason for another, `reason`); or `state` for a state
+  /// published on one side only.
   public var property: String
   /// The value in the recording, as the scenario file writes it; `nothing` when the recording has no
   /// such state.
@@ -40,7 +43,8 @@ public struct ReplayDifference: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A line that says where and what: `steps[3] (keyboard willShow) at 0.1 s: offset: recorded -272,
-  /// replayed -248`.
+  /// replayed -248`, or `... reason.revealed.spacing: recorded 20, replayed 8`. `steps[3]` is the step's
+  /// path in the file, from 0, as in every message of the package.
   public var description: String {
     let place = step.map { "steps[\($0)]" + (input.map { " (\($0))" } ?? "") } ?? "the start"
     return "\(place) at \(time.formatted) s: \(property): recorded \(recorded), replayed \(replayed)"

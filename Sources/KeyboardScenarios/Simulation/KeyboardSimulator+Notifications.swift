@@ -11,16 +11,13 @@ extension KeyboardSimulator {
   /// is the field's object from `objects`, or `nil` for a field it lacks. Other inputs (a rotation's
   /// container change, for one) have no notification: the app learns them from layout.
   ///
-  /// ```swift
-  /// var simulator = KeyboardSimulator(device: .iPhone15)
-  /// simulator.post(simulator.tapTextField("email"), to: center, objects: ["email": emailField])
-  /// ```
+  /// `mutating` though it changes nothing, for the reason `post(_:to:objects:)` gives.
   ///
   /// - Parameters:
   ///   - inputs: Inputs this simulator produced.
   ///   - objects: The object that stands for each field.
   /// - Returns: The notifications, in order.
-  package func notifications(for inputs: [TimedInput], objects: [FieldID: AnyObject]) -> [Notification] {
+  package mutating func notifications(for inputs: [TimedInput], objects: [FieldID: AnyObject]) -> [Notification] {
     inputs.compactMap { timed in
       switch timed.input {
       case .keyboard(let event):
@@ -44,11 +41,20 @@ extension KeyboardSimulator {
   /// Posts the notifications UIKit posts for these inputs, in order (see
   /// `notifications(for:objects:)`).
   ///
+  /// ```swift
+  /// var simulator = KeyboardSimulator(device: .iPhone15)
+  /// simulator.post(simulator.tapTextView("notes"), to: center, objects: ["notes": notesView])
+  /// ```
+  ///
+  /// It is `mutating` though it changes nothing, so that Swift evaluates the argument, an action that
+  /// changes the simulator, before it reads the simulator: a method that only reads would read it
+  /// first, and post the text view tapped in its own argument as a text field's.
+  ///
   /// - Parameters:
   ///   - inputs: Inputs this simulator produced.
   ///   - center: The notification center to post to.
   ///   - objects: The object that stands for each field.
-  public func post(_ inputs: [TimedInput], to center: NotificationCenter, objects: [FieldID: AnyObject]) {
+  public mutating func post(_ inputs: [TimedInput], to center: NotificationCenter, objects: [FieldID: AnyObject]) {
     notifications(for: inputs, objects: objects).forEach(center.post)
   }
 }

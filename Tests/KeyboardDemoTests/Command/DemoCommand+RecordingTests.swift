@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardDemo
 import KeyboardHandler
 import KeyboardTestSupport
 import Testing
@@ -103,6 +104,65 @@ struct DemoCommandRecordingTests {
       #expect(run.output.isEmpty, "\(change)")
       let said = "demo: \(path): " + message(recorder.eventCount)
       #expect(said.hasSuffix("\n") ? run.error == said : run.error.hasPrefix(said), "\(change): \(run.error)")
+    }
+  }
+
+  @Test("the recording as the device wrote it exits 0 and says today's engine publishes the same")
+  func uneditedRecording() throws {
+    let path = try RecordedSession.temporaryFile(try RecordedSession.workedExample().scenarioData())
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = DemoRun(["--scenario", path, "--pictures", "none"])
+    #expect(run.status == 0)
+    #expect(run.error.isEmpty)
+    #expect(run.output.contains("today's engine publishes the same"))
+  }
+
+  @Test(
+    "a recording edited by hand prints everything, exits 3 and names on standard error the step where the replay departs, as the timeline and the JSON name it",
+    arguments: RecordingEdit.allCases)
+  func editedRecording(edit: RecordingEdit) throws {
+    let (data, step) = try edit.apply(to: try RecordedSession.workedExample().scenarioData())
+    let path = try RecordedSession.temporaryFile(data)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let input = try ScenarioParser.scenario(from: data).steps[step].summary
+
+    let run = DemoRun(["--scenario", path, "--pictures", "none"])
+    #expect(run.status == DemoCommand.replayDiffers)
+    #expect(run.error.hasPrefix("demo: \(path): the replay differs from the recording in "), "\(run.error)")
+    #expect(run.error.contains("; the first: steps[\(step)] (\(input)) at "), "\(run.error)")
+    let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.contains { $0.hasPrefix("steps[\(step)] at ") }, "the timeline names the step as the comparison does")
+    #expect(lines.contains { $0.hasPrefix("steps[\(step)] (\(input)) at ") })
+
+    let json = DemoRun(["--scenario", path, "--format", "json"])
+    #expect(json.status == DemoCommand.replayDiffers)
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? NSDictionary)
+    let recording = try #require(document["recording"] as? NSDictionary)
+    let first = try #require((recording["differences"] as? [NSDictionary])?.first)
+    #expect(recording["matches"] as? Bool == false)
+    #expect(first["stepIndex"] as? Int == step)
+    // `property` is the entry's key; `key` the one value inside it that differs.
+    let differences = recording["differences"] as? [NSDictionary] ?? []
+    #expect(
+      differences.allSatisfy {
+        ($0["key"] as? String)?.split(separator: ".").first.map(String.init) == $0["property"] as? String
+      })
+    if edit == .spacing {
+      #expect(
+        differences.contains {
+          $0["key"] as? String == "reason.revealed.spacing" && $0["property"] as? String == "reason"
+        })
+    }
+    #expect(first["step"] as? Int == step)
+    let transitions = try #require(document["transitions"] as? [NSDictionary])
+    #expect(transitions.allSatisfy { ($0["stepIndex"] as? Int).map { $0 + 1 } == $0["step"] as? Int })
+  }
+
+  @Test("--help names every exit status")
+  func exitStatuses() {
+    let usage = DemoRun(["--help"]).output
+    for status in [DemoCommand.success, DemoCommand.failure, DemoCommand.usageFailure, DemoCommand.replayDiffers] {
+      #expect(usage.contains("\n  \(status)  "), "\(status)")
     }
   }
 }

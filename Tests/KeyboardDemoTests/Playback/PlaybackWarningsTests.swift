@@ -22,9 +22,9 @@ struct PlaybackWarningsTests {
     #expect(
       playback.warnings == [
         "field \"low\" (x 24 to 369, y 900 to 944) is not inside the container (393 x 852 pt): a user cannot see all of it",
-        "after step 2, field \"low\" (x 24 to 369, y 900 to 944) is not inside the container (852 x 393 pt): a user"
+        "after steps[1], field \"low\" (x 24 to 369, y 900 to 944) is not inside the container (852 x 393 pt): a user"
           + " cannot see all of it",
-        "after step 2, field \"mid\" (x 24 to 369, y 600 to 644) is not inside the container (852 x 393 pt): a user"
+        "after steps[1], field \"mid\" (x 24 to 369, y 600 to 644) is not inside the container (852 x 393 pt): a user"
           + " cannot see all of it",
       ])
   }
@@ -41,7 +41,7 @@ struct PlaybackWarningsTests {
       """)
     #expect(
       playback.warnings == [
-        "after step 1, field \"mid\" (x 24 to 369, y 600 to 644) is not inside the container (852 x 393 pt): a user"
+        "after steps[0], field \"mid\" (x 24 to 369, y 600 to 644) is not inside the container (852 x 393 pt): a user"
           + " cannot see all of it"
       ])
   }

@@ -55,7 +55,7 @@ struct TextReportTests {
           0.000  didBeginEditing(a), willChangeFrame, willShow: nothing moves
                  "a" bottom 644 + spacing 20 = 664 is above keyboard top 867 → no shift
         """))
-    let keyboardUp = try #require(report.screenCells.first { $0.caption.first == "After step 1, t = 0.250 s" })
+    let keyboardUp = try #require(report.screenCells.first { $0.caption.first == "After steps[0], t = 0.250 s" })
     #expect(keyboardUp.picture.contains { $0.contains("keyboard 313 pt") })
     #expect(keyboardUp.caption.contains("keyboard top 867"))
   }
@@ -63,7 +63,7 @@ struct TextReportTests {
   @Test("an undocked keyboard is drawn where it floats, covering nothing")
   func undockedKeyboard() throws {
     let report = try Self.report(file: "hardware-keyboard", pictures: .changes)
-    let undocked = try #require(report.screenCells.first { $0.caption.first == "After step 4, t = 3.250 s" })
+    let undocked = try #require(report.screenCells.first { $0.caption.first == "After steps[3], t = 3.250 s" })
     #expect(undocked.picture.contains { $0.contains("floating keyboard: covers nothing") })
     #expect(undocked.caption.contains("keyboard top 433.5"))
   }

@@ -108,7 +108,7 @@ struct SessionReplayTests {
       let (recorded, replayed) = (Double(difference.recorded), Double(difference.replayed))
       #expect(recorded.flatMap { old in replayed.map { $0 - old } } == 12, "\(difference)")
     }
-    #expect(replay.differences.contains { $0.property == "reason" })
+    #expect(replay.differences.contains { $0.property == "reason.revealed.spacing" })
     for difference in replay.differences {
       let step = try #require(difference.step, "the start does not differ: \(difference)")
       #expect(difference.input == scenario.steps[step].summary)

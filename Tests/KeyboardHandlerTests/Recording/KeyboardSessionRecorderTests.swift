@@ -27,6 +27,7 @@ struct KeyboardSessionRecorderTests {
 
   /// Posts the notifications of a user's action, each when the simulator says, the clock following.
   func post(_ inputs: [TimedInput], from simulator: KeyboardSimulator, lacking absentKeys: [KeyboardUserInfoKey] = []) {
+    var simulator = simulator
     for timed in inputs {
       clock.advance(to: max(clock.now, timed.time))
       for var notification in simulator.notifications(for: [timed], objects: ["email": email]) {

@@ -9,7 +9,7 @@ func example() throws -> [CGFloat] {
   let avoider = try KeyboardAvoider(
     container: DevicePreset.iPhone15.container(.portrait),
     fields: [InputField(id: "amount", frame: CGRect(x: 16, y: 700, width: 300, height: 44))])
-  avoider.keyboardOffset.bind { offset in offsets.append(offset) }  // view.frame.origin.y in an app
+  avoider.offset.bind { update in offsets.append(update.value) }  // a vertical transform in an app
 
   var simulator = KeyboardSimulator(device: .iPhone15)
   for step in simulator.tapTextField("amount") + simulator.dismiss() {

@@ -1,0 +1,88 @@
+import Foundation
+import KeyboardTestSupport
+import Testing
+
+/// The README's Swift snippets are the ones `ReadmeSnippets.swift` holds, which the build compiles with
+/// warnings as errors: a snippet changed in one place and not the other fails here.
+@MainActor
+@Suite("README snippets")
+struct ReadmeSnippetsTests {
+  /// The snippets that cannot compile here, by their first line, with why.
+  static let uncompiled: [String: String] = [
+    "dependencies: [": "a package manifest",
+    ".testTarget(": "a package manifest",
+    "final class SignUpViewController: UIViewController {": "UIKit",
+    "import KeyboardHandlerUIKit": "UIKit",
+    "let options = KeyboardAvoidance.Options(": "UIKit",
+    "let avoider = try KeyboardAvoider(container: container, fields: [])": "UIKit (UIView.animate)",
+  ]
+
+  /// Each fenced Swift snippet of the README.
+  static func readmeSnippets() throws -> [String] {
+    let readme = try String(
+      contentsOf: ShippedScenario.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    return readme.components(separatedBy: "```swift\n").dropFirst().compactMap {
+      $0.components(separatedBy: "```").first
+    }
+  }
+
+  /// Each region of `ReadmeSnippets.swift` between the markers, its common indentation removed.
+  static func compiledSnippets() throws -> [String] {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ReadmeSnippets.swift")
+    var regions: [[Substring]] = []
+    var current: [Substring]?
+    for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+      let marker = line.trimmingCharacters(in: .whitespaces)
+      if marker == "// README snippet" {
+        current = []
+      } else if marker == "// README snippet end", let region = current {
+        regions.append(region)
+        current = nil
+      } else {
+        current?.append(line)
+      }
+    }
+    return regions.map { lines in
+      let indent = lines.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+      return lines.map { $0.dropFirst(min(indent, $0.count)) + "\n" }.joined()
+    }
+  }
+
+  /// A snippet without its imports (which the compiled file has at its top) and the blank line after them.
+  static func withoutImports(_ snippet: String) -> (imports: [String], code: String) {
+    var lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+    var imports: [String] = []
+    while let first = lines.first, first.hasPrefix("import ") {
+      imports.append(String(first))
+      lines.removeFirst()
+    }
+    if !imports.isEmpty, lines.first == "" { lines.removeFirst() }
+    return (imports, lines.joined(separator: "\n"))
+  }
+
+  @Test("every Swift snippet of the README is compiled verbatim, or needs UIKit or is a manifest")
+  func everySnippetIsCompiled() throws {
+    let compiled = try Self.compiledSnippets()
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "ReadmeSnippets.swift"), encoding: .utf8)
+    let snippets = try Self.readmeSnippets()
+    #expect(snippets.count > Self.uncompiled.count)
+    for snippet in snippets {
+      let firstLine = String(snippet.prefix { $0 != "\n" })
+      if Self.uncompiled[firstLine] != nil { continue }
+      let (imports, code) = Self.withoutImports(snippet)
+      let isCompiled = compiled.contains(code)
+      #expect(isCompiled, "README snippet not in ReadmeSnippets.swift:\n\(snippet)")
+      for line in imports { #expect(source.contains("\n\(line)\n"), "\(line)") }
+    }
+    #expect(compiled.count == snippets.count - Self.uncompiled.count, "a snippet held twice, or one the README lost")
+  }
+
+  @Test("the snippets run: the view model, the avoider, the listener in tests and the rotation")
+  func snippetsRun() throws {
+    bindingInTwentyLines()
+    try KeyboardHandlerInFifteenLines().example()
+    try inTests(emailField: FieldObject(y: 700))
+  }
+}
