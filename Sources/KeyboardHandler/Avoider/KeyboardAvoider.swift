@@ -37,7 +37,7 @@ public final class KeyboardAvoider {
 
   /// Everything published: one update per accepted input that changes the state, the state with its
   /// reasons, how to animate to it and why it changed (`state.value.targets`, or `state.targets`
-  /// through the update). It starts with ``AvoidanceUpdate/initial(_:)``. Only the avoider sets it.
+  /// through the update). It starts with `AvoidanceUpdate.initial(_:)`. Only the avoider sets it.
   public var state: ReadOnlyBox<AvoidanceUpdate<AvoidanceState>> { published.readOnly }
   /// The state box itself, which the avoider alone sets.
   private let published: Box<AvoidanceUpdate<AvoidanceState>>
