@@ -52,7 +52,7 @@ package enum Fixtures {
 /// value moved: `published.offsets` lists the offset's changes, each with its animation and cause.
 package struct Published: Equatable {
   package let before: AvoidanceState
-  package private(set) var states: [AvoidanceState] = []
+  package private(set) var states: [AvoidanceUpdate<AvoidanceState>] = []
   package private(set) var requests: [NavigationRequest] = []
 
   package init(before: AvoidanceState, effects: [AvoidanceEffect] = []) {
@@ -63,7 +63,7 @@ package struct Published: Equatable {
   package mutating func append(_ effects: [AvoidanceEffect]) {
     for effect in effects {
       switch effect {
-      case .publish(let state): states.append(state)
+      case .publish(let update): states.append(update)
       case .request(let request): requests.append(request)
       }
     }
@@ -74,13 +74,13 @@ package struct Published: Equatable {
     published.requests += more.requests
   }
 
-  /// Each change of one published value, in order, with the animation and cause of its state.
+  /// Each change of one published value, in order, with the animation and cause of its update.
   package func updates<Value: Equatable>(_ value: KeyPath<AvoidanceState, Value>) -> [AvoidanceUpdate<Value>] {
     var last = before[keyPath: value]
     var updates: [AvoidanceUpdate<Value>] = []
-    for state in states where state[keyPath: value] != last {
-      last = state[keyPath: value]
-      updates.append(AvoidanceUpdate(last, animation: state.animation, cause: state.cause))
+    for update in states where update.value[keyPath: value] != last {
+      last = update.value[keyPath: value]
+      updates.append(AvoidanceUpdate(last, animation: update.animation, cause: update.cause))
     }
     return updates
   }

@@ -97,7 +97,8 @@ private func check(
       "a rejected userInfo changed the avoider: \(published) became \(avoider.state.value)")
   case (.success(let event), .success):
     let effects = Result { () throws(AvoidanceError) in try engine.handle(.keyboard(event)) }
-    require(avoider.state.value == engine.state, "the avoider publishes other than a bare engine given the same event")
+    require(
+      avoider.state.value.value == engine.state, "the avoider publishes other than a bare engine given the same event")
     let violations = AvoidanceInvariant.violations(
       after: .keyboard(event), from: before, to: engine, outcome: effects)
     require(violations, "event \(event)\nbefore \(before)\nafter \(engine)")

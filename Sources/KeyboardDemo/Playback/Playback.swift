@@ -39,12 +39,12 @@ package struct Playback {
   package var changes: [ShownChange] { transitions.map(\.change) }
 
   /// The state after the last input.
-  package var finalState: AvoidanceState { entries.last?.state ?? initialState }
+  package var finalState: AvoidanceState { entries.last?.state.value ?? initialState }
 
   /// The state as it was at `time`: after the last input at or before it.
   package func state(at time: TimeInterval) -> AvoidanceState {
     let count = entryCount(through: time)
-    return count > 0 ? entries[count - 1].state : initialState
+    return count > 0 ? entries[count - 1].state.value : initialState
   }
 
   /// The number of entries at or before `time`.

@@ -20,7 +20,7 @@ package enum ScenarioPlayer {
     let (avoider, silentSteps) = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
       // The output lists and samples every transition of the scenario, so the layout keeps them all.
       layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
-      initialState = avoider.state.value
+      initialState = avoider.state.value.value
     } didHandle: { handled, avoider in
       log.append(handled, recordsEnd: layout?.records.count ?? 0, state: avoider.state.value)
     }
@@ -59,9 +59,12 @@ package enum ScenarioPlayer {
 @MainActor
 private final class HandledInputs {
   private(set) var entries:
-    [(time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceState)] = []
+    [(
+      time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>,
+      state: AvoidanceUpdate<AvoidanceState>
+    )] = []
 
-  func append(_ handled: ScenarioPerformance.Handled, recordsEnd: Int, state: AvoidanceState) {
+  func append(_ handled: ScenarioPerformance.Handled, recordsEnd: Int, state: AvoidanceUpdate<AvoidanceState>) {
     let first = entries.last?.records.upperBound ?? 0
     entries.append((handled.time, handled.step, handled.input, first..<recordsEnd, state))
   }

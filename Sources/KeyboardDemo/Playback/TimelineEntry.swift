@@ -13,15 +13,16 @@ package struct TimelineEntry: Equatable, Sendable {
   package var input: AvoidanceInput
   /// The indices, in ``Playback/transitions``, of the transitions it started that show on screen.
   package var records: Range<Int>
-  /// The state the avoider published after the input (the one before it, when the input changed nothing).
-  package var state: AvoidanceState
+  /// The update the avoider published after the input (the one before it, when the input changed
+  /// nothing): the state, how it moved and why.
+  package var state: AvoidanceUpdate<AvoidanceState>
   /// Whether the input started transitions that a later input at the same instant replaced before
   /// they showed anything, such as the estimate when the keyboard reports at once.
   package var isReplacedAtOnce: Bool
 
   /// Creates an entry.
   package init(
-    time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceState,
+    time: TimeInterval, step: Int, input: AvoidanceInput, records: Range<Int>, state: AvoidanceUpdate<AvoidanceState>,
     isReplacedAtOnce: Bool = false
   ) {
     self.time = time

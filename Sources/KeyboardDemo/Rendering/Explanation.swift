@@ -15,7 +15,7 @@ enum Explanation {
     if state.cause == .userScroll {
       return lines + ["the user scrolled: contentOffset.y follows at once"]
     }
-    return lines + decision(state, hasMoved: true)
+    return lines + decision(state.value, hasMoved: true)
   }
 
   /// Why nothing moves while the engine is at `state`.

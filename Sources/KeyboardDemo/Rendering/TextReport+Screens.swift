@@ -84,7 +84,7 @@ extension TextReport {
       guard let (first, last, end) = group else { return }
       // The state once the group's last input is in, before any later step's input at that time.
       let state =
-        playback.entries[..<playback.entryCount(through: end)].last { $0.step <= last }?.state
+        playback.entries[..<playback.entryCount(through: end)].last { $0.step <= last }?.state.value
         ?? playback.initialState
       let steps = first == last ? "steps[\(first)]" : "steps[\(first)–\(last)]"
       moments.append((end, "After \(steps)", state))

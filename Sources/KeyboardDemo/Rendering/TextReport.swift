@@ -79,9 +79,12 @@ struct TextReport {
       guard let (entries, before) = quiet, let last = entries.last else { return }
       quiet = nil
       let inputs = "  \(last.time.seconds)  " + entries.map { short($0.input) }.joined(separator: ", ")
-      guard last.state != before else { return lines.append(inputs + ": nothing changes") }
+      // Also a change the group's later inputs undid (a did-phase that moves the keyboard and back).
+      guard entries.contains(where: { $0.state.value != before }) else {
+        return lines.append(inputs + ": nothing changes")
+      }
       // A reason already given for the state before is not repeated; the last one names the rest.
-      let reasons = Explanation.stillLines(for: last.state)
+      let reasons = Explanation.stillLines(for: last.state.value)
       let given = Set(Explanation.stillLines(for: before))
       let new = reasons.filter { !given.contains($0) }
       guard !new.isEmpty || reasons.isEmpty else {
@@ -104,7 +107,7 @@ struct TextReport {
         lines.append("  (the simulator has nothing to send for it)")
         continue
       }
-      defer { state = entry.state }
+      defer { state = entry.state.value }
       if entry.isReplacedAtOnce {
         flushQuiet()
         lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input)): replaced at once by the next input")

@@ -9,9 +9,10 @@ import KeyboardModel
 /// Avoids the keyboard for one screen and publishes the result through boxes.
 ///
 /// A thin shell around `AvoidanceEngine`: it holds the engine, applies each input, and publishes
-/// the engine's one `AvoidanceState` in `state`. The other boxes are views of that state, derived
-/// with `Binding`'s operators, and read-only like it (only the avoider sets them): each changes only
-/// when its own value does, and carries the state's animation and cause as an `AvoidanceUpdate`.
+/// the engine's updates in `state`: each the one `AvoidanceState` with how to animate to it and why it
+/// changed. The other boxes are views of that update, derived with `Binding`'s operators, and
+/// read-only like it (only the avoider sets them): each changes only when its own value does, and
+/// carries the update's animation and cause as an `AvoidanceUpdate` of its own.
 /// Each value that moves content has its box, named after its `LayoutProperty`: `avoider.offset`,
 /// `avoider.contentInset`, `avoider.indicatorInset`, `avoider.contentOffset`,
 /// `avoider.constraintConstant`; `avoider.scrollInsets` gives the two insets together.
@@ -34,11 +35,12 @@ public final class KeyboardAvoider {
   /// The engine: its configuration, fields and everything it decided.
   package private(set) var engine: AvoidanceEngine
 
-  /// Everything published, with its animation, cause and reasons: one new state per accepted input
-  /// that changes anything. Only the avoider sets it.
-  public var state: ReadOnlyBox<AvoidanceState> { published.readOnly }
+  /// Everything published: one update per accepted input that changes the state, the state with its
+  /// reasons, how to animate to it and why it changed (`state.value.targets`, or `state.targets`
+  /// through the update). It starts with `AvoidanceUpdate.initial(_:)`. Only the avoider sets it.
+  public var state: ReadOnlyBox<AvoidanceUpdate<AvoidanceState>> { published.readOnly }
   /// The state box itself, which the avoider alone sets.
-  private let published: Box<AvoidanceState>
+  private let published: Box<AvoidanceUpdate<AvoidanceState>>
   /// The clock the avoider waits for a keyboard on.
   private let clock: any SchedulingClock
   /// Counts the waits begun, so that a wait that ended early (the keyboard came) is ignored when its
@@ -91,7 +93,7 @@ public final class KeyboardAvoider {
   ) throws(AvoidanceError) {
     engine = try AvoidanceEngine(
       configuration: configuration, container: container, fields: fields, isObserving: isObserving)
-    published = Box(engine.state)
+    published = Box(.initial(engine.state))
     self.clock = clock
     let state = published.readOnly
     targetBoxes = EveryProperty { property in state.updates { $0.targets[property] } }
@@ -238,13 +240,13 @@ public final class KeyboardAvoider {
   }
 }
 
-extension ReadOnlyBox where Value == AvoidanceState {
+extension ReadOnlyBox where Value == AvoidanceUpdate<AvoidanceState> {
   /// One published property as its own box: it changes only when the property does, and each value
-  /// carries the state's animation and cause.
+  /// carries the update's animation and cause.
   fileprivate func updates<Property: Equatable & Sendable>(
     of property: @escaping @Sendable (AvoidanceState) -> Property
   ) -> ReadOnlyBox<AvoidanceUpdate<Property>> {
-    map { state in AvoidanceUpdate(property(state), animation: state.animation, cause: state.cause) }
+    map { update in AvoidanceUpdate(property(update.value), animation: update.animation, cause: update.cause) }
       .removeDuplicates { $0.value == $1.value }
   }
 }

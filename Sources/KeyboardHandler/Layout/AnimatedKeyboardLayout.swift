@@ -75,8 +75,8 @@ public final class AnimatedKeyboardLayout {
     self.keptRecords = keptRecords
     values = EveryProperty { AnimatedValue(targets[$0], clock: clock, keptRecords: keptRecords) }
     insets = AnimatedValue(targets.scrollInsets, clock: clock, keptRecords: keptRecords)
-    avoider.state.bind(owner: self) { layout, state in
-      layout.record(state)
+    avoider.state.bind(owner: self) { layout, update in
+      layout.record(update)
     }.store(in: bag)
   }
 
@@ -90,21 +90,21 @@ public final class AnimatedKeyboardLayout {
   @available(*, deprecated, message: "Use contentInset and indicatorInset, each a plain number")
   public var scrollInsets: AnimatedValue<ScrollInsets, AvoidanceCause> { insets }
 
-  /// Animates every property that moved to the state's value, in the table's order, and records it.
-  private func record(_ state: AvoidanceState) {
+  /// Animates every property that moved to the update's value, in the table's order, and records it.
+  private func record(_ update: AvoidanceUpdate<AvoidanceState>) {
     // The engine has already turned a missing or zero event duration into 0.25 s; only an immediate
     // change (a stop, a user scroll) has a zero duration, and it stays immediate. A value that did not
     // move records nothing.
-    let curve = TimingCurve(animationCurveRawValue: state.animation.curve)
+    let curve = TimingCurve(animationCurveRawValue: update.animation.curve)
     for property in LayoutProperty.allCases {
       guard
         let transition = values[property].animate(
-          to: state.targets[property], duration: state.animation.duration, curve: curve, cause: state.cause)
+          to: update.targets[property], duration: update.animation.duration, curve: curve, cause: update.cause)
       else { continue }
-      records.append(LayoutRecord(property, RecordedTransition(transition, cause: state.cause)))
+      records.append(LayoutRecord(property, RecordedTransition(transition, cause: update.cause)))
       if records.count > keptRecords { records.removeFirst(records.count - keptRecords) }
     }
     _ = insets.animate(
-      to: state.targets.scrollInsets, duration: state.animation.duration, curve: curve, cause: state.cause)
+      to: update.targets.scrollInsets, duration: update.animation.duration, curve: curve, cause: update.cause)
   }
 }

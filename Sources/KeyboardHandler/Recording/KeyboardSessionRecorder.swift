@@ -133,18 +133,19 @@ public final class KeyboardSessionRecorder {
     if var fresh = try? AvoidanceEngine(
       configuration: state.configuration, container: container, fields: state.navigator.fields, isObserving: false)
     {
+      var replayed = AvoidanceUpdate.initial(fresh.state)
       if catchUp.isEmpty {
-        log.take(Self.settled(state, replayed: fresh.state), step: nil, time: 0, standingFor: state)
+        log.take(Self.settled(state, replayed: replayed), step: nil, time: 0, standingFor: state.value)
       } else {
-        log.take(fresh.state, step: nil, time: 0)
+        log.take(replayed, step: nil, time: 0)
       }
       for (index, input) in catchUp.enumerated() {
         steps.append(ScenarioStep(time: 0, action: .input(input)))
-        _ = try? fresh.handle(input)
+        for case .publish(let update) in (try? fresh.handle(input)) ?? [] { replayed = update }
         if index == catchUp.count - 1 {
-          log.take(Self.settled(state, replayed: fresh.state), step: index, time: 0, standingFor: state)
+          log.take(Self.settled(state, replayed: replayed), step: index, time: 0, standingFor: state.value)
         } else {
-          log.take(fresh.state, step: index, time: 0)
+          log.take(replayed, step: index, time: 0)
         }
       }
     } else {
@@ -185,21 +186,22 @@ public final class KeyboardSessionRecorder {
     return data
   }
 
-  /// What the recording expects where it begins: the new avoider's state when it publishes what this one
-  /// does (the same targets, reason, keyboard and focus, however each got there), this one's otherwise,
-  /// which the replay then reports.
-  private static func settled(_ state: AvoidanceState, replayed: AvoidanceState) -> AvoidanceState {
-    var held = PublishedSnapshot(state, step: nil, time: 0)
-    let new = PublishedSnapshot(replayed, step: nil, time: 0)
-    held.cause = new.cause
-    held.animation = new.animation
-    return held == new ? replayed : state
+  /// What the recording expects where it begins: the new avoider's update when its state makes the
+  /// snapshot this one's does (the same targets, reason, keyboard and focus, however each got there),
+  /// this one's otherwise, which the replay then reports.
+  private static func settled(
+    _ held: AvoidanceUpdate<AvoidanceState>, replayed: AvoidanceUpdate<AvoidanceState>
+  ) -> AvoidanceUpdate<AvoidanceState> {
+    let heldAsReplayed = AvoidanceUpdate(held.value, animation: replayed.animation, cause: replayed.cause)
+    let isSame =
+      PublishedSnapshot(heldAsReplayed, step: nil, time: 0) == PublishedSnapshot(replayed, step: nil, time: 0)
+    return isSame ? replayed : held
   }
 
   // MARK: - Taking inputs
 
   /// The avoider took `input` and publishes `state`.
-  func avoiderDidHandle(_ input: AvoidanceInput, publishing state: AvoidanceState) {
+  func avoiderDidHandle(_ input: AvoidanceInput, publishing state: AvoidanceUpdate<AvoidanceState>) {
     guard !isStopped else { return }
     let time = clock.now - startTime
     guard !isFull else {
@@ -233,8 +235,8 @@ public final class KeyboardSessionRecorder {
     bytes + cost <= byteLimit
   }
 
-  /// What the snapshot of `state` adds to the file, or `nil` when the state is the last one's.
-  private func snapshotCost(of state: AvoidanceState, step: Int?, time: TimeInterval) -> Int? {
+  /// What the snapshot of `state` adds to the file, or `nil` when its state is the last one's.
+  private func snapshotCost(of state: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) -> Int? {
     guard log.wouldTake(state) else { return nil }
     return Self.lineCost(ScenarioWriter.snapshot(PublishedSnapshot(state, step: step, time: time)))
   }

@@ -9,8 +9,8 @@ import KeyboardScenarios
 package struct ScenarioReplay {
   /// The scenario replayed.
   package let scenario: Scenario
-  /// Every state the avoider published, in order, from its first, with the time of each.
-  package private(set) var published: [(time: TimeInterval, state: AvoidanceState)] = []
+  /// Every update the avoider published, in order, from its first, with the time of each.
+  package private(set) var published: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)] = []
   /// A snapshot of each change of state, as a recorder takes them.
   package let snapshots: [PublishedSnapshot]
   /// Where `snapshots` differ from the scenario's expected ones; empty when it expects nothing.
@@ -111,11 +111,11 @@ package struct ScenarioReplay {
 private final class ReplayLog {
   var engine: AvoidanceEngine?
   var log = SnapshotLog()
-  var published: [(time: TimeInterval, state: AvoidanceState)] = []
+  var published: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)] = []
 
-  func take(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
-    if published.last?.state != state { published.append((time, state)) }
-    log.take(state, step: step, time: time)
+  func take(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
+    if published.last?.state.value != update.value { published.append((time, update)) }
+    log.take(update, step: step, time: time)
   }
 }
 

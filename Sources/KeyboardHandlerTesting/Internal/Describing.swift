@@ -33,7 +33,6 @@ extension AvoidanceState {
       ("container", container != other.container), ("phase", phase != other.phase),
       ("keyboard", keyboard != other.keyboard), ("accessory", accessory != other.accessory),
       ("targets", targets != other.targets), ("reason", reason != other.reason),
-      ("animation", animation != other.animation), ("cause", cause != other.cause),
     ]
     let changed = parts.filter(\.1).map(\.0)
     return changed.isEmpty ? "nothing" : changed.joined(separator: ", ")

@@ -2,32 +2,33 @@ import Foundation
 import KeyboardHandler
 
 extension AvoidanceInvariant {
-  /// The invariants that a sequence of published states breaks: what a view model bound to an avoider
-  /// receives, each state with the time it was published.
+  /// The invariants that a sequence of published updates breaks: what a view model bound to an
+  /// avoider receives, each update with the time it was published.
   ///
   /// A bounce is content that drops to rest while a field stays focused, and rises again before the
   /// drop's own animation has run its course: one or more states that rest (no shift, no raised constraint, the
   /// scroll view's insets at rest), each with a field focused, between two that do not, the rise sooner
-  /// than the first rest state's animation duration after it. A user sees the content start to
+  /// than the first rest update's animation duration after it. A user sees the content start to
   /// fall and jump back. A rotation judged with the keyboard's frame from the old layout did that.
   ///
   /// ```swift
-  /// var published: [(time: TimeInterval, state: AvoidanceState)] = []
+  /// var published: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)] = []
   /// let binding = avoider.state.bind { published.append((clock.now, $0)) }
   /// // ... post notifications, advance the clock ...
   /// #expect(AvoidanceInvariant.violations(inPublished: published, configuration: configuration) == [])
   /// ```
   ///
   /// - Parameters:
-  ///   - states: The published states, in order, with the time of each.
+  ///   - states: The published updates, in order, with the time of each.
   ///   - configuration: The avoider's configuration, whose strategy says what rest is.
   /// - Returns: The broken invariants, one for each bounce; empty when there is none.
   public static func violations(
-    inPublished states: [(time: TimeInterval, state: AvoidanceState)], configuration: AvoidanceConfiguration
+    inPublished states: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)],
+    configuration: AvoidanceConfiguration
   ) -> [AvoidanceViolation] {
     let restInsets = configuration.strategy.scrollView?.restInsets ?? .zero
     /// Whether every target is at rest but the content offset, which a rest leaves where it is.
-    func rests(_ state: AvoidanceState) -> Bool {
+    func rests(_ state: AvoidanceUpdate<AvoidanceState>) -> Bool {
       state.targets == AvoidanceTargets(scrollInsets: restInsets, contentOffset: state.targets.contentOffset)
     }
     var log = ViolationLog()

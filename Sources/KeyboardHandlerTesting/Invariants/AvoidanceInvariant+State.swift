@@ -83,15 +83,11 @@ extension AvoidanceInvariant {
         ("covered frame x", Double(frame.origin.x)), ("covered frame y", Double(frame.origin.y)),
         ("covered frame width", Double(frame.size.width)), ("covered frame height", Double(frame.size.height)),
         ("covered height", Double(state.coveredHeight)),
-      ] + state.targets.numbers + [("animation duration", state.animation.duration)]
+      ] + state.targets.numbers
     let notFinite = numbers.filter { !$0.value.isFinite }
     log.expect(
       notFinite.isEmpty, .valuesAreFinite, expected: "finite numbers",
       actual: notFinite.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
-    let duration = state.animation.duration
-    log.expect(
-      duration.isFinite && duration >= 0, .animationIsValid, expected: "a duration of 0 s or more",
-      actual: "\(duration) s")
   }
 
   private static func checkKeyboard(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {

@@ -78,31 +78,33 @@ extension AvoidanceInvariant {
     return violations(after: input, from: before, to: engine, outcome: outcome)
   }
 
-  /// An accepted input publishes the new state exactly once when it changed, and nothing otherwise.
+  /// An accepted input publishes the new state exactly once when it changed, and nothing otherwise,
+  /// with an animation that can be run.
   private static func checkPublished(
     _ effects: [AvoidanceEffect], from old: AvoidanceState, to new: AvoidanceState, _ log: inout ViolationLog
   ) {
-    let published = effects.compactMap { effect -> AvoidanceState? in
-      guard case .publish(let state) = effect else { return nil }
-      return state
+    let published = effects.compactMap { effect -> AvoidanceUpdate<AvoidanceState>? in
+      guard case .publish(let update) = effect else { return nil }
+      return update
     }
     log.expect(
       published.count <= 1, .publishesAtMostOnce, expected: "at most one state", actual: "\(published.count)")
-    guard let state = published.first else {
+    guard let update = published.first else {
       log.expect(
         new == old, .publishesEveryChange, expected: "the state as it was, since nothing was published",
         actual: "a change in \(old.differences(from: new))")
       return
     }
     log.expect(
-      state == new, .publishesTheNewState, expected: "the engine's new state",
-      actual: "a state that differs in \(new.differences(from: state))")
-    var unchanged = old
-    unchanged.animation = state.animation
-    unchanged.cause = state.cause
+      update.value == new, .publishesTheNewState, expected: "the engine's new state",
+      actual: "a state that differs in \(new.differences(from: update.value))")
     log.expect(
-      state != unchanged, .publishesOnlyRealChanges, expected: "a change besides the animation and the cause",
-      actual: "a change in \(old.differences(from: state)) only")
+      update.value != old, .publishesOnlyRealChanges, expected: "a state that differs from the one before",
+      actual: "the same state, published as \(update.cause)")
+    let duration = update.animation.duration
+    log.expect(
+      duration.isFinite && duration >= 0, .animationIsValid, expected: "a duration of 0 s or more",
+      actual: "\(duration) s")
   }
 
   /// A hide, or a stop, returns every target to rest exactly.

@@ -19,10 +19,13 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   case publishesAtMostOnce
   /// The state published is the engine's new state.
   case publishesTheNewState
-  /// A state is published only when more than its animation and cause changed.
+  /// A state is published only when it differs from the one before: a new animation or cause alone
+  /// publishes nothing.
   case publishesOnlyRealChanges
   /// A state that changed is published.
   case publishesEveryChange
+  /// The animation a state is published with lasts a finite, non-negative time.
+  case animationIsValid
   /// A hide of the keyboard, or a stop, returns every target to rest exactly.
   case hideReturnsToRest
   /// A stop forgets the focus and the keyboard.
@@ -49,8 +52,6 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
 
   /// Every number published is finite.
   case valuesAreFinite
-  /// An animation's duration is finite and not negative.
-  case animationIsValid
   /// The decision used the keyboard of the phase: the reported frame, or while a field waits for it,
   /// one as tall as the keyboard last reported (else the configured estimate), docked at the bottom.
   case keyboardIsThePhases
@@ -86,8 +87,9 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
     case .ignoredWhileNotObserving: "an editing, keyboard or navigation input changes nothing while not observing"
     case .publishesAtMostOnce: "one input publishes at most one state"
     case .publishesTheNewState: "the state published is the engine's new state"
-    case .publishesOnlyRealChanges: "a state is published only when more than its animation and cause changed"
+    case .publishesOnlyRealChanges: "a state is published only when it differs from the one before"
     case .publishesEveryChange: "a state that changed is published"
+    case .animationIsValid: "an animation lasts a finite, non-negative time"
     case .hideReturnsToRest: "a hide or a stop returns every target to rest exactly"
     case .stopForgetsFocusAndKeyboard: "a stop forgets the focus and the keyboard"
     case .repeatedKeyboardEventChangesNothing: "the same keyboard event a second time changes nothing"
@@ -97,7 +99,6 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
     case .unconfirmedEstimateIsWithdrawn: "an estimate no keyboard confirms in time is withdrawn"
     case .noBounce: "content never drops to rest and rises again within the drop's animation while a field is focused"
     case .valuesAreFinite: "every number published is finite"
-    case .animationIsValid: "an animation lasts a finite, non-negative time"
     case .keyboardIsThePhases: "the decision uses the keyboard of the phase, reported or estimated"
     case .coverageIsInsideContainer: "the covered part of the container is not empty and lies inside it"
     case .reportedHeightIsUsable: "the height the keyboard last reported can serve as an estimate"

@@ -25,7 +25,7 @@ import KeyboardHandler
 public struct SessionReplay: Sendable {
   /// The scenario replayed, with its expected snapshots if it is a recording.
   package let scenario: Scenario
-  /// Every state today's engine published, in order, from its first, with the time of each.
+  /// Every update today's engine published, in order, from its first, with the time of each.
   public let published: [PublishedState]
   /// A snapshot of each change of state, as a recorder takes them: what compares with
   /// the recording's `expected` section.
@@ -39,12 +39,12 @@ public struct SessionReplay: Sendable {
   /// published sequence.
   package let locatedViolations: [(step: Int?, violation: AvoidanceViolation)]
 
-  /// One published state, with when it was published.
+  /// One published update, with when it was published.
   public struct PublishedState: Equatable, Sendable {
     /// When, in seconds from the start.
     public var time: TimeInterval
-    /// The state.
-    public var state: AvoidanceState
+    /// The state, with how it moved and why (`state.targets` reads the state's targets).
+    public var state: AvoidanceUpdate<AvoidanceState>
   }
 
   /// Replays a scenario: a recording, or one written by hand.

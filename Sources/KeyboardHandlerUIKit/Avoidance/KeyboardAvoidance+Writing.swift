@@ -3,12 +3,12 @@
   import UIKit
 
   extension KeyboardAvoidance {
-    /// Writes the targets of `state` into the views with its animation, unless a change of size holds
+    /// Writes the targets of `update` into the views with its animation, unless a change of size holds
     /// the shift (``holdShift(during:)``).
-    func apply(_ state: AvoidanceState) {
-      guard !isResizing, let changes = Self.changes(to: state, strategy: strategy, view: view) else { return }
-      written = state.targets
-      animate(state.animation, changes)
+    func apply(_ update: AvoidanceUpdate<AvoidanceState>) {
+      guard !isResizing, let changes = Self.changes(to: update.value, strategy: strategy, view: view) else { return }
+      written = update.targets
+      animate(update.animation, changes)
     }
 
     /// Holds the view untransformed while the view controller's size changes, and shifts it again once

@@ -190,7 +190,7 @@
       // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
       installation.record { [listener, strategy] in
         listener.stop()
-        Self.changes(to: listener.avoider.state.value, strategy: strategy, view: view)?()
+        Self.changes(to: listener.avoider.state.value.value, strategy: strategy, view: view)?()
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }
@@ -201,9 +201,9 @@
       try listener.updateFieldFrames()
       // Only what moves: a state whose targets are on screen already (a reason, a keyboard's did-phase)
       // leaves the views be.
-      avoider.state.bind { [weak self] state in
-        guard let self, state.targets != written else { return }
-        apply(state)
+      avoider.state.bind { [weak self] update in
+        guard let self, update.targets != written else { return }
+        apply(update)
       }
       .store(in: bindings)
       if options.endsEditingOnTapOutside {

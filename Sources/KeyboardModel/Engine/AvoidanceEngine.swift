@@ -7,9 +7,9 @@ import Foundation
 /// The pure state machine of keyboard avoidance.
 ///
 /// Feed it inputs; it returns what to do, as values: at most one new ``AvoidanceState`` to publish
-/// per input, and navigation requests for the app. It holds no reference, touches no UI, needs no
-/// main queue and is tested synchronously. `KeyboardAvoider` wraps it and publishes the state
-/// through boxes.
+/// per input, as an ``AvoidanceUpdate`` that says how to animate to it and why, and navigation
+/// requests for the app. It holds no reference, touches no UI, needs no main queue and is tested
+/// synchronously. `KeyboardAvoider` wraps it and publishes its updates through boxes.
 ///
 /// An input that is malformed or out of order throws and leaves the engine exactly as it was.
 /// While not observing, editing, keyboard, navigation and scroll inputs are ignored: they return no
@@ -18,13 +18,13 @@ import Foundation
 ///
 /// ```swift
 /// var engine = try AvoidanceEngine(container: container, fields: fields)
-/// let effects = try engine.handle(.didBeginEditing("email"))  // [.publish(state)]: estimated, shifted
+/// let effects = try engine.handle(.didBeginEditing("email"))  // [.publish(update)]: estimated, shifted
 /// ```
 public struct AvoidanceEngine: Equatable, Sendable {
   /// The keyboard a field that begins editing expects, learnt from what the keyboard did last: the
   /// next estimate.
   package private(set) var expectedKeyboard: ExpectedKeyboard
-  /// What is published now, with why.
+  /// What the engine decided last, with why: the value of the last update it published.
   public private(set) var state: AvoidanceState
   /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
   /// the field from there, so it corrects the estimate rather than keeping the estimate's scroll.
@@ -54,8 +54,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       accessory: .inactive,
       targets: AvoidanceTargets(
         scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0),
-      reason: isObserving ? .nothingFocused : .notObserving, animation: .immediate, cause: .initial,
-      configuration: configuration,
+      reason: isObserving ? .nothingFocused : .notObserving, configuration: configuration,
       navigator: InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping))
   }
 
@@ -397,14 +396,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
 
   // MARK: - Publishing
 
-  /// Stores `next` with its animation and cause, and publishes it when it differs from the state
-  /// before in anything but those two.
+  /// Stores `next` and publishes it, with its animation and cause, when it differs from the state before.
   private mutating func publish(_ next: AvoidanceState, animation: KeyboardAnimation, cause: AvoidanceCause)
     -> [AvoidanceEffect]
   {
     var next = next
-    next.animation = state.animation
-    next.cause = state.cause
     // A scroll rule depends on the offset the content is at, which the decision before may itself have
     // set: the same decision taken again can name another rule for the same targets. The rule that
     // placed the item stands, so the same event twice publishes nothing.
@@ -416,10 +412,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
       next.reason = .revealed(reveal)
     }
     guard next != state else { return [] }
-    next.animation = animation
-    next.cause = cause
     state = next
-    return [.publish(next)]
+    return [.publish(AvoidanceUpdate(next, animation: animation, cause: cause))]
   }
 
   package static func validate(_ fields: [InputField]) throws(AvoidanceError) {

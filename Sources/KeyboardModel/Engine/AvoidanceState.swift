@@ -4,15 +4,18 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// Everything the engine publishes at one moment, with how it got there and why.
+/// Everything the engine decided at one moment, with why.
 ///
 /// Each input the engine accepts and that changes something yields one new state: the targets that
-/// move content, the keyboard the decision used, the focus, and the animation and cause of the change,
+/// move content, the keyboard the decision used, the focus, and why the targets are what they are,
 /// with what the decision was made from (the configuration, the fields in navigation order, where the
-/// keyboard was last reported). Whatever reads the avoider reads this value and never the engine. The
-/// values below that are derived from the stored ones (`coveredFrame`, `coveredHeight`,
+/// keyboard was last reported). The engine publishes it as an ``AvoidanceUpdate``, which adds how to
+/// animate to it and what changed it; the state itself holds neither, so two routes to the same
+/// decision give equal states. Whatever reads the avoider reads that update and never the engine.
+/// The values below that are derived from the stored ones (`coveredFrame`, `coveredHeight`,
 /// `scrollViewCoveredHeight`, `offset`, `focusedField`) are computed, not stored. After a user's
-/// scroll the cause is ``AvoidanceCause/userScroll`` and `reason` still describes the last decision.
+/// scroll the update's cause is ``AvoidanceCause/userScroll`` and `reason` still describes the last
+/// decision.
 ///
 /// ```swift
 /// avoider.state.bind { state in
@@ -40,11 +43,6 @@ public struct AvoidanceState: Equatable, Sendable {
   public var targets: AvoidanceTargets
   /// Why the targets are what they are.
   public var reason: AvoidanceReason
-  /// How to animate to this state: the keyboard event's duration and curve, or the keyboard's usual
-  /// animation for a change no event times.
-  public var animation: KeyboardAnimation
-  /// What changed the state.
-  public var cause: AvoidanceCause
   // The two below come last, so that `==` meets a change in what moves content before it compares them.
   /// The choices the decision followed, with the scroll view's geometry at rest as last updated
   /// (``AvoidanceEngine/updateScrollView(_:)``).
@@ -63,14 +61,12 @@ public struct AvoidanceState: Equatable, Sendable {
   ///   - accessory: The accessory bar's state.
   ///   - targets: The values that move content.
   ///   - reason: Why the targets are what they are.
-  ///   - animation: How to animate to this state.
-  ///   - cause: What changed the state.
   ///   - configuration: The choices the decision followed.
   ///   - navigator: The fields, in navigation order.
   public init(
     container: ContainerGeometry, phase: AvoidancePhase, keyboard: KeyboardCoverage?, reportedKeyboardFrame: CGRect?,
-    accessory: AccessoryState, targets: AvoidanceTargets, reason: AvoidanceReason, animation: KeyboardAnimation,
-    cause: AvoidanceCause, configuration: AvoidanceConfiguration, navigator: InputNavigator
+    accessory: AccessoryState, targets: AvoidanceTargets, reason: AvoidanceReason,
+    configuration: AvoidanceConfiguration, navigator: InputNavigator
   ) {
     self.container = container
     self.phase = phase
@@ -79,8 +75,6 @@ public struct AvoidanceState: Equatable, Sendable {
     self.accessory = accessory
     self.targets = targets
     self.reason = reason
-    self.animation = animation
-    self.cause = cause
     self.configuration = configuration
     self.navigator = navigator
   }

@@ -1,7 +1,10 @@
 /// A published value together with how to animate to it and why it changed.
 ///
-/// An animation recorder turns each update into a timed transition: from the value presented
-/// now, to `value`, starting now, over `animation`, labelled with `cause`.
+/// The engine publishes each new ``AvoidanceState`` as an update, and `KeyboardAvoider` derives one
+/// box of updates per property from it. An animation recorder turns each update into a timed
+/// transition: from the value presented now, to `value`, starting now, over `animation`, labelled
+/// with `cause`. The value's own properties read through the update: `update.targets.offset` is
+/// `update.value.targets.offset`.
 ///
 /// ```swift
 /// avoider.offset.bind { [weak view] update in
@@ -12,6 +15,7 @@
 ///   }
 /// }
 /// ```
+@dynamicMemberLookup
 public struct AvoidanceUpdate<Value: Equatable & Sendable>: Equatable, Sendable {
   /// The new value.
   public var value: Value
@@ -30,6 +34,11 @@ public struct AvoidanceUpdate<Value: Equatable & Sendable>: Equatable, Sendable 
     self.value = value
     self.animation = animation
     self.cause = cause
+  }
+
+  /// A property of the value: `update.reason` for `update.value.reason`.
+  public subscript<Property>(dynamicMember property: KeyPath<Value, Property>) -> Property {
+    value[keyPath: property]
   }
 
   /// The update a box starts with: `value`, not animated, caused by nothing.

@@ -8,7 +8,7 @@ import KeyboardModel
 /// What an avoider published at one moment, as a recording keeps it: the targets with their reason,
 /// what the keyboard covered, the focused field, the cause and the animation.
 ///
-/// A `KeyboardSessionRecorder` writes one for every state the avoider publishes, into the recording's
+/// A `KeyboardSessionRecorder` writes one for every update the avoider publishes, into the recording's
 /// `expected` section (`Scenario.expected`); a replay takes a snapshot of each state today's engine
 /// publishes and compares the two lists (`SessionReplay`, in `KeyboardHandlerTesting`). It holds no text and no field values: a
 /// field is named by its `FieldID` only.
@@ -48,15 +48,15 @@ package struct PublishedSnapshot: Equatable, Sendable {
     self.focusedField = focusedField
   }
 
-  /// The snapshot of a published state.
+  /// The snapshot of a published update.
   ///
   /// - Parameters:
-  ///   - state: The state the avoider published.
+  ///   - update: The update the avoider published: its state, how it moves and why.
   ///   - step: The index of the step whose input published it; `nil` before any step.
   ///   - time: When, in seconds from the start.
-  package init(_ state: AvoidanceState, step: Int?, time: TimeInterval) {
+  package init(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
     self.init(
-      step: step, time: time, targets: state.targets, reason: state.reason, cause: state.cause,
-      animation: state.animation, coveredFrame: state.coveredFrame, focusedField: state.focusedField)
+      step: step, time: time, targets: update.targets, reason: update.reason, cause: update.cause,
+      animation: update.animation, coveredFrame: update.coveredFrame, focusedField: update.focusedField)
   }
 }

@@ -5,29 +5,35 @@ import Testing
 
 @Suite("Invariants of a published sequence")
 struct AvoidanceInvariantSequenceTests {
-  /// The states an engine publishes for `inputs`, each at its time.
+  /// The updates an engine publishes for `inputs`, each at its time.
   static func published(by engine: inout AvoidanceEngine, _ inputs: [TimedInput]) throws -> [(
-    time: TimeInterval, state: AvoidanceState
+    time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>
   )] {
     try inputs.flatMap { timed in
-      try engine.handle(timed.input).compactMap { effect -> (time: TimeInterval, state: AvoidanceState)? in
-        guard case .publish(let state) = effect else { return nil }
-        return (timed.time, state)
+      try engine.handle(timed.input).compactMap {
+        effect -> (time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)? in
+        guard case .publish(let update) = effect else { return nil }
+        return (timed.time, update)
       }
     }
+  }
+
+  /// `state` published as a keyboard event would publish it, over the keyboard's usual 0.25 s.
+  static func shown(_ state: AvoidanceState) -> AvoidanceUpdate<AvoidanceState> {
+    AvoidanceUpdate(state, animation: .keyboard, cause: .keyboard(.willShow))
   }
 
   static let breakages: [Breakage] = [
     Breakage("a rotation that drops the content to rest and raises it again", caughtBy: [.noBounce]) {
       var engine = try Screens.editingLow()
-      var states = [(time: TimeInterval(0), state: engine.state)]
+      var states = [(time: TimeInterval(0), state: shown(engine.state))]
       var simulator = KeyboardSimulator(device: .iPhone15, startTime: 1)
       _ = simulator.tapTextField("low")
       let rotation = try published(by: &engine, simulator.rotate(to: .landscape))
       // The bounce a rotation judged with the old keyboard frame published: rest, then the new shift.
       var rested = engine.state
       rested.targets.offset = 0
-      states.append((rotation.first?.time ?? 0, rested))
+      states.append((rotation.first?.time ?? 0, shown(rested)))
       states += rotation
       return AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration)
     },
@@ -37,7 +43,10 @@ struct AvoidanceInvariantSequenceTests {
       rested.targets.offset = 0
       var withdrawn = rested
       withdrawn.reason = .keyboardFromOldLayout
-      let states = [(time: TimeInterval(0), state: engine.state), (1, rested), (1, withdrawn), (1.1, engine.state)]
+      let states = [
+        (time: TimeInterval(0), state: shown(engine.state)), (1, shown(rested)), (1, shown(withdrawn)),
+        (1.1, shown(engine.state)),
+      ]
       return AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration)
     },
   ]
@@ -47,7 +56,10 @@ struct AvoidanceInvariantSequenceTests {
     let engine = try Screens.editingLow()
     var rested = engine.state
     rested.targets.offset = 0
-    let states = [(time: TimeInterval(0), state: engine.state), (1, rested), (1.5, engine.state)]
+    let states = [
+      (time: TimeInterval(0), state: Self.shown(engine.state)), (1, Self.shown(rested)),
+      (1.5, Self.shown(engine.state)),
+    ]
     #expect(AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration) == [])
   }
 
@@ -76,15 +88,15 @@ struct AvoidanceInvariantSequenceTests {
   func restWithoutFocusIsNoBounce() throws {
     var engine = try Screens.editingLow()
     let rested = try #require(
-      try engine.handle(Screens.hide).first.flatMap { effect -> AvoidanceState? in
-        guard case .publish(let state) = effect else { return nil }
-        return state
+      try engine.handle(Screens.hide).first.flatMap { effect -> AvoidanceUpdate<AvoidanceState>? in
+        guard case .publish(let update) = effect else { return nil }
+        return update
       })
     var unfocused = rested
-    unfocused.phase = .resting
+    unfocused.value.phase = .resting
     var raised = engine.state
     raised.targets.offset = -100
-    let states = [(time: TimeInterval(0), state: raised), (1, unfocused), (1, raised)]
+    let states = [(time: TimeInterval(0), state: Self.shown(raised)), (1, unfocused), (1, Self.shown(raised))]
     #expect(AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration) == [])
   }
 }

@@ -21,12 +21,6 @@ struct AvoidanceInvariantStateTests {
     Breakage("a NaN content offset", caughtBy: [.valuesAreFinite]) {
       breaking(try Screens.editingLow(scroll)) { $0.targets.contentOffset = .nan }
     },
-    Breakage("a negative duration", caughtBy: [.animationIsValid]) {
-      breaking(try Screens.editingLow()) { $0.animation.duration = -1 }
-    },
-    Breakage("an infinite duration", caughtBy: [.valuesAreFinite, .animationIsValid]) {
-      breaking(try Screens.editingLow()) { $0.animation.duration = .infinity }
-    },
     Breakage("a keyboard other than the one reported", caughtBy: [.keyboardIsThePhases]) {
       breaking(try Screens.editingLow()) { state in
         let screen = state.container.screenBounds

@@ -38,15 +38,29 @@ struct AvoidanceInvariantStepTests {
       _ = try after.handle(.didBeginEditing("low"))
       var published = after.state
       published.targets.offset = -100
-      return step(.didBeginEditing("low"), from: before, to: after, .success([.publish(published)]))
+      let update = AvoidanceUpdate(published, animation: .keyboard, cause: .estimate)
+      return step(.didBeginEditing("low"), from: before, to: after, .success([.publish(update)]))
     },
-    Breakage(
-      "a state published for a change of animation alone", caughtBy: [.publishesTheNewState, .publishesOnlyRealChanges]
-    ) {
+    Breakage("the same state published again with another animation and cause", caughtBy: [.publishesOnlyRealChanges]) {
       let engine = try Screens.editingLow()
-      var published = engine.state
-      published.animation = .immediate
-      return step(.navigate(.next), from: engine, to: engine, .success([.publish(published)]))
+      let update = AvoidanceUpdate(engine.state, animation: .immediate, cause: .focusChange)
+      return step(.navigate(.next), from: engine, to: engine, .success([.publish(update)]))
+    },
+    Breakage("a state published with a negative duration", caughtBy: [.animationIsValid]) {
+      let before = try Screens.resting()
+      var after = before
+      _ = try after.handle(.didBeginEditing("low"))
+      let update = AvoidanceUpdate(after.state, animation: KeyboardAnimation(duration: -1, curve: 7), cause: .estimate)
+      return step(.didBeginEditing("low"), from: before, to: after, .success([.publish(update)]))
+    },
+    Breakage("a state published with an infinite duration", caughtBy: [.animationIsValid]) {
+      let before = try Screens.resting()
+      var after = before
+      _ = try after.handle(.didBeginEditing("low"))
+      let animation = KeyboardAnimation(duration: .infinity, curve: 7)
+      return step(
+        .didBeginEditing("low"), from: before, to: after,
+        .success([.publish(AvoidanceUpdate(after.state, animation: animation, cause: .estimate))]))
     },
     Breakage("a change that was not published", caughtBy: [.publishesEveryChange]) {
       let before = try Screens.resting()

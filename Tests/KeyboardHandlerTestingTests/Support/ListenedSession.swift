@@ -23,8 +23,8 @@ final class ListenedSession {
   let fields: [FieldID: Field]
   /// The session's recorder, for a recorded session; it times the inputs on the avoider's clock.
   let recorder: KeyboardSessionRecorder?
-  /// Every state published, with the clock's time, the initial one first.
-  private(set) var published: [(time: TimeInterval, state: AvoidanceState)] = []
+  /// Every update published, with the clock's time, the initial one first.
+  private(set) var published: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)] = []
   /// The state invariants each published state broke, judged as it was published.
   private(set) var stateViolations: [AvoidanceViolation] = []
   /// The step invariants each input the avoider took broke, its own waits included.
@@ -76,17 +76,17 @@ final class ListenedSession {
     listener.screenReader = self
     try listener.updateFieldFrames()
     inputBinding = avoider.handledInput.bindChanges { [unowned self] handled in
-      guard let input = handled?.input else { return }
+      guard let handled else { return }
       let engine = self.avoider.engine
-      let effects: [AvoidanceEffect] = engine.state == engineBefore.state ? [] : [.publish(engine.state)]
+      let effects: [AvoidanceEffect] = engine.state == engineBefore.state ? [] : [.publish(handled.state)]
       stepViolations += AvoidanceInvariant.violations(
-        after: input, from: engineBefore, to: engine, outcome: .success(effects))
+        after: handled.input, from: engineBefore, to: engine, outcome: .success(effects))
       engineBefore = engine
     }
     listener.start()
     binding = avoider.state.bind { [unowned self] state in
       published.append((clock.now, state))
-      stateViolations += AvoidanceInvariant.violations(in: state, of: self.avoider.engine)
+      stateViolations += AvoidanceInvariant.violations(in: state.value, of: self.avoider.engine)
     }
   }
 
@@ -128,7 +128,7 @@ final class ListenedSession {
   }
 
   /// The published states from `index` on.
-  func published(from index: Int) -> [AvoidanceState] { published.dropFirst(index).map(\.state) }
+  func published(from index: Int) -> [AvoidanceState] { published.dropFirst(index).map(\.state.value) }
 
   /// The violations of the no-bounce rule in everything published so far.
   var bounces: [AvoidanceViolation] {

@@ -36,6 +36,27 @@ struct KeyboardAvoiderTests {
     #expect(avoider.offset.value == AvoidanceUpdate(0, animation: .keyboard, cause: .keyboard(.willHide)))
   }
 
+  @Test("the state box publishes the engine's updates: the state, how it moves and why, each change once")
+  func stateBoxPublishesUpdates() throws {
+    let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    #expect(avoider.state.value == .initial(avoider.engine.state))
+    var published: [AvoidanceUpdate<AvoidanceState>] = []
+    let binding = avoider.state.bindChanges { published.append($0) }
+    defer { binding.unbind() }
+    try avoider.didBeginEditing("amount")
+    let show = Fixtures.event(.willShow, height: 336, in: screen, duration: 0.3)
+    var effects = try avoider.handle(.keyboard(show))
+    effects += try avoider.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen, duration: 0.5)))
+
+    #expect(published.map(\.cause) == [.estimate, .keyboard(.willShow)])
+    let shown = try #require(published.last)
+    #expect(effects == [.publish(shown)], "the did-phase leaves the state as it was: nothing more")
+    #expect(shown == AvoidanceUpdate(avoider.engine.state, animation: show.animation, cause: .keyboard(.willShow)))
+    // What a bind closure reads today, through the update.
+    #expect(shown.targets.offset == CGFloat(-(744 + 20 - 516)))
+    #expect(shown.reason == avoider.engine.state.reason)
+  }
+
   @Test("the return key navigates through the avoider, also from a field whose editing UIKit ended first")
   func returnKeyFromField() throws {
     let fields = [Fixtures.field("email", y: 600), Fixtures.field("password", y: 700)]
@@ -88,7 +109,7 @@ struct KeyboardAvoiderTests {
     #expect(states == [.initial, .estimate, .keyboard(.willShow), .keyboard(.willHide)])
     #expect(offsets == [0, -272, -248, 0])
     #expect(focus == [nil, "amount"])
-    #expect(avoider.state.value == avoider.engine.state)
+    #expect(avoider.state.value.value == avoider.engine.state)
     #expect(avoider.state.value.reason == .keyboardHidden)
   }
 
@@ -137,7 +158,7 @@ struct KeyboardAvoiderTests {
     ]
     for (name, change) in changes {
       try change()
-      #expect(avoider.state.value == avoider.engine.state, "after \(name)")
+      #expect(avoider.state.value.value == avoider.engine.state, "after \(name)")
       #expect(avoider.state.value.navigator == avoider.engine.navigator, "after \(name)")
       #expect(avoider.state.value.configuration == avoider.engine.configuration, "after \(name)")
     }

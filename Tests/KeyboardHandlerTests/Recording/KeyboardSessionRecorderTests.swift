@@ -77,7 +77,7 @@ struct KeyboardSessionRecorderTests {
     clock.advance(by: 2)
     let listener = try listener()
     let recorder = KeyboardSessionRecorder(listener: listener, clock: clock)
-    var states: [AvoidanceState] = []
+    var states: [AvoidanceUpdate<AvoidanceState>] = []
     let binding = listener.avoider.state.bind { states.append($0) }
     defer { binding.unbind() }
     listener.start()

@@ -122,9 +122,9 @@ struct AvoidanceEngineKeyboardWaitTests {
     var engine = try editing()
     let landscape = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 852, height: 393))
     _ = try engine.handle(.containerDidChange(landscape))
-    _ = try engine.handle(.keyboardWaitDidExpire)
+    let effects = try engine.handle(.keyboardWaitDidExpire)
     #expect(engine.phase == .shown(keyboard: Fixtures.dockedFrame(height: 336, in: screen), focus: "a"))
-    #expect(engine.state.cause == .keyboardWaitExpired)
+    #expect(effects == [.publish(AvoidanceUpdate(engine.state, animation: .keyboard, cause: .keyboardWaitExpired))])
     #expect(engine.state.reason == .keyboardCoversNothing)
   }
 

@@ -41,18 +41,16 @@ struct AvoidanceEngineLayoutReadingTests {
   func scrollAlone() throws {
     var engine = try editing(strategy: .scroll(scrollView))
     let effects = try engine.handle(.layoutDidChange(LayoutReading(scrolledContentOffset: 40)))
-    #expect(effects.count == 1)
     #expect(engine.state.targets.contentOffset == 40)
-    #expect(engine.state.cause == .userScroll)
+    #expect(effects == [.publish(AvoidanceUpdate(engine.state, animation: .immediate, cause: .userScroll))])
   }
 
   @Test("a reading without the focused field ends its editing, in the same decision")
   func focusedFieldGone() throws {
     var engine = try editing(strategy: .shift)
     let effects = try engine.handle(.layoutDidChange(LayoutReading(fields: [Fixtures.field("b", y: 500)])))
-    #expect(effects.count == 1)
     #expect(engine.focusedField == nil)
-    #expect(engine.state.cause == .editingEnded)
+    #expect(effects == [.publish(AvoidanceUpdate(engine.state, animation: .keyboard, cause: .editingEnded))])
   }
 
   /// An input that changes one part of the layout, and the reading of that part alone.

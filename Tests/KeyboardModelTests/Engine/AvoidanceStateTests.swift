@@ -12,6 +12,39 @@ struct AvoidanceStateTests {
     frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1000, adjustedTopInset: 59,
     bottomSafeAreaInset: 34)
 
+  @Test("the state holds no animation and no cause: two routes to the same decision give equal states")
+  func sameDecisionSameState() throws {
+    let fields = [Fixtures.field("a", y: 700)]
+    let observing = try AvoidanceEngine(container: Fixtures.workedContainer, fields: fields)
+    var started = try AvoidanceEngine(container: Fixtures.workedContainer, fields: fields, isObserving: false)
+    let effects = started.startObserving()
+    #expect(started.state == observing.state)
+    #expect(effects == [.publish(AvoidanceUpdate(observing.state, animation: .immediate, cause: .started))])
+
+    var quick = observing
+    var slow = observing
+    _ = try quick.handle(.didBeginEditing("a"))
+    _ = try slow.handle(.didBeginEditing("a"))
+    let quickShow = try quick.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen, duration: 0.25)))
+    let slowShow = try slow.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen, duration: 0.5)))
+    #expect(quick.state == slow.state)
+    let shown = KeyboardAnimation(duration: 0.5, curve: 7)
+    #expect(slowShow == [.publish(AvoidanceUpdate(slow.state, animation: shown, cause: .keyboard(.willShow)))])
+    #expect(quickShow != slowShow, "the update says how each moves")
+  }
+
+  @Test(
+    "an input that leaves the state as it was publishes nothing, though it would move otherwise and for another cause")
+  func sameStateIsNotRepublished() throws {
+    var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
+    _ = try engine.handle(.didBeginEditing("a"))
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen, duration: 0.25)))
+    let shown = engine.state
+    let didShow = Fixtures.event(.didShow, height: 336, in: screen, duration: 0.4, curve: 0)
+    #expect(try engine.handle(.keyboard(didShow)) == [])
+    #expect(engine.state == shown)
+  }
+
   @Test("a hide keeps where the keyboard went, though the decision no longer uses a keyboard")
   func hideKeepsTheReportedFrame() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
@@ -72,9 +105,9 @@ struct AvoidanceStateTests {
       configuration: AvoidanceConfiguration(strategy: .scroll(unlaidOut)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("a", y: 100)])
     let effects = try engine.updateScrollView(scrollView)
-    let published = effects.compactMap { effect -> AvoidanceState? in
-      guard case .publish(let state) = effect else { return nil }
-      return state
+    let published = effects.compactMap { effect -> AvoidanceUpdate<AvoidanceState>? in
+      guard case .publish(let update) = effect else { return nil }
+      return update
     }
     #expect(published.map(\.configuration.strategy) == [.scroll(scrollView)])
     #expect(try engine.updateScrollView(scrollView).isEmpty, "the same geometry again changes nothing")
