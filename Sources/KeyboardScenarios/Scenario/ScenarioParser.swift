@@ -57,6 +57,13 @@ package enum ScenarioParser {
     guard data.count <= maximumFileSize else {
       throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: maximumFileSize))
     }
+    // Strict JSON: Foundation's readers accept what other tools refuse (a trailing comma), and a file
+    // read here must read everywhere.
+    do {
+      try StrictJSON.validate(data)
+    } catch {
+      throw ScenarioError(path: "", problem: .notJSON(located(error.reason, at: error.offset, in: data)))
+    }
     let document: JSONValue
     do {
       document = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -83,8 +90,14 @@ package enum ScenarioParser {
     let unpunctuated = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     let message = unpunctuated.prefix(1).lowercased() + unpunctuated.dropFirst()
     guard let range = message.range(of: #"character [0-9]+"#, options: .regularExpression),
-      let offset = Int(message[range].dropFirst("character ".count)), offset <= data.count
+      let offset = Int(message[range].dropFirst("character ".count))
     else { return message }
+    return located(message, at: offset, in: data)
+  }
+
+  /// `message` after the line and column of the byte at `offset` in `data`: `line 4, column 24: …`.
+  static func located(_ message: String, at offset: Int, in data: Data) -> String {
+    guard offset <= data.count else { return message }
     let before = data.prefix(offset)
     let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
@@ -190,8 +203,29 @@ package enum ScenarioParser {
       withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
     return .custom(
       name: try device.optionalString("name") ?? "Custom device",
-      screenSize: CGSize(width: try screen.distance("width"), height: try screen.distance("height")),
+      screenSize: CGSize(width: try screenSide(screen, "width"), height: try screenSide(screen, "height")),
       safeArea: safeArea ?? .zero, keyboard: heights)
+  }
+
+  /// The smallest side a screen may have, in points: a screen of no width or height has nothing to
+  /// draw, and every picture of it would divide by zero.
+  static let smallestScreenSide = 1.0
+
+  /// A screen's side: a number of at least ``smallestScreenSide`` points.
+  private static func screenSide(_ object: JSONObject, _ key: String) throws(ScenarioError) -> Double {
+    let side = try object.number(key)
+    guard side >= smallestScreenSide else {
+      throw object.invalid(key, "a screen's side must be at least 1 point, found \(side.formatted)")
+    }
+    return side
+  }
+
+  /// A screen's bounds: a rectangle whose sides are at least ``smallestScreenSide`` points.
+  private static func screen(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
+    let rect = try JSONObject(value, at: path, keys: ["x", "y", "width", "height"])
+    return CGRect(
+      x: try rect.optionalNumber("x") ?? 0, y: try rect.optionalNumber("y") ?? 0, width: try screenSide(rect, "width"),
+      height: try screenSide(rect, "height"))
   }
 
   static func rect(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
@@ -355,7 +389,7 @@ package enum ScenarioParser {
   /// A container's geometry: its screen and frame, and its safe area (none when left out).
   private static func container(_ object: JSONObject) throws(ScenarioError) -> ContainerGeometry {
     ContainerGeometry(
-      screenBounds: try rect(object.value("screen"), at: object.path("screen")),
+      screenBounds: try screen(object.value("screen"), at: object.path("screen")),
       frame: try rect(object.value("frame"), at: object.path("frame")),
       safeAreaInsets: try object.optional("safeArea", insets(_:at:)) ?? .zero)
   }
