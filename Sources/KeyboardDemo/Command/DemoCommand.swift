@@ -70,7 +70,9 @@ package enum DemoCommand {
     case .json:
       return (JSONReport(playback: playback, comparison: comparison).text(), playback.warnings)
     case .svg:
-      return (SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings)
+      let report = try SVGReport(
+        playback: playback, framesPerSecond: options.framesPerSecond, comparison: comparison)
+      return (report.text, playback.warnings)
     }
   }
 }
