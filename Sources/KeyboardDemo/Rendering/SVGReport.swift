@@ -47,7 +47,7 @@ struct SVGReport {
 
   /// The longest scenario the picture plays, in seconds: an hour. Beyond it the frames of one loop
   /// outgrow what a browser animates, and the plot's seconds shrink below a pixel.
-  static let longestDuration: TimeInterval = 3600
+  nonisolated static let longestDuration: TimeInterval = 3600
 
   /// Prepares the picture of `playback`.
   ///
