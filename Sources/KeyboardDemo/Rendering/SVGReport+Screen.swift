@@ -165,12 +165,16 @@ extension SVGReport {
     lines.append(
       clock.animate("transform", frames.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
     let focus = clock.keyFrames(at: stateTimes, jumpsAt: []) { playback.state(at: $0).focusedField }
+    // Only a field that is focused at some time has its outline animated: a form of thousands of
+    // fields draws the others without a key frame each.
+    let everFocused = Set(focus.compactMap(\.value))
+    let widths = (focused: SVGClock.number(onPage(3)), plain: SVGClock.number(onPage(1)))
     for (id, frames) in fieldFrames(offsetBy: base) {
-      let isFocused = focus.map { ($0.time, $0.value == id) }
+      let isFocused = everFocused.contains(id) ? focus.map { ($0.time, $0.value == id) } : []
       let stroke = clock.animate(
         "stroke", isFocused.map { ($0.0, $0.1 ? SVGPalette.focus : SVGPalette.field) }, isDiscrete: true)
       let width = clock.animate(
-        "stroke-width", isFocused.map { ($0.0, SVGClock.number(onPage($0.1 ? 3 : 1))) }, isDiscrete: true)
+        "stroke-width", isFocused.map { ($0.0, $0.1 ? widths.focused : widths.plain) }, isDiscrete: true)
       // A field not yet registered, or no longer, is hidden where it is next (or was last) drawn.
       var shown = frames.map { ($0.time, $0.frame) }
       var held = frames.first { $0.frame != nil }?.frame ?? .zero
@@ -184,7 +188,7 @@ extension SVGReport {
       lines += rect(
         placed, clock: clock,
         style: #"rx="4" fill="\#(SVGPalette.paper)" stroke="\#(SVGPalette.field)""#
-          + #" stroke-width="\#(SVGClock.number(onPage(1)))"\#(hidden)"#,
+          + #" stroke-width="\#(widths.plain)"\#(hidden)"#,
         id: "field-\(name)", extra: [stroke, width, opacity])
       let labels = placed.map {
         (time: $0.time, x: $0.rect.minX + onPage(6), y: $0.rect.minY + min($0.rect.height, onPage(30)) / 2 + onPage(4))

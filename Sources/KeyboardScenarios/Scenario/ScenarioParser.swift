@@ -279,12 +279,14 @@ package enum ScenarioParser {
 
   private static func fields(_ values: [JSONValue], at path: String) throws(ScenarioError) -> [InputField] {
     var fields: [InputField] = []
+    // A set, not a search of the list: a form of thousands of fields would take seconds to read.
+    var ids = Set<String>()
     for (index, value) in values.enumerated() {
       let field = try JSONObject(
         value, at: "\(path)[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
       let id = try field.string("id")
       guard !id.isEmpty else { throw field.invalid("id", "must not be empty") }
-      guard !fields.contains(where: { $0.id.rawValue == id }) else {
+      guard ids.insert(id).inserted else {
         throw ScenarioError(path: field.path("id"), problem: .duplicateField(id))
       }
       fields.append(
@@ -301,8 +303,10 @@ package enum ScenarioParser {
 
   private static func steps(_ root: JSONObject, fields: [InputField]) throws(ScenarioError) -> [ScenarioStep] {
     var steps: [ScenarioStep] = []
-    // A step names a field of the list as it is then: a `fields` step replaces it.
+    // A step names a field of the list as it is then: a `fields` step replaces it. Found by id in a
+    // dictionary: a long recording of a long form would otherwise search the form at every step.
     var fields = fields
+    var fieldsByID = [String: InputField](fields.map { ($0.id.rawValue, $0) }) { first, _ in first }
     for (index, value) in try root.array("steps").enumerated() {
       let path = "steps[\(index)]"
       guard case .object(let members) = value else {
@@ -314,20 +318,25 @@ package enum ScenarioParser {
       guard case .string(let action) = actionValue else {
         throw ScenarioError(path: "\(path).action", problem: .wrongType(expected: "a string", found: actionValue.kind))
       }
-      let step = try self.step(value, action: action, at: path, fields: fields)
+      let step = try self.step(value, action: action, at: path, fields: fields, byID: fieldsByID)
       if let previous = steps.last, step.time < previous.time {
         throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
       }
-      if case .input(.fieldsDidChange(let replaced)) = step.action { fields = replaced }
-      if case .input(.layoutDidChange(let reading)) = step.action, let replaced = reading.fields { fields = replaced }
+      var replaced: [InputField]?
+      if case .input(.fieldsDidChange(let given)) = step.action { replaced = given }
+      if case .input(.layoutDidChange(let reading)) = step.action, let given = reading.fields { replaced = given }
+      if let replaced {
+        fields = replaced
+        fieldsByID = [String: InputField](replaced.map { ($0.id.rawValue, $0) }) { first, _ in first }
+      }
       steps.append(step)
     }
     return steps
   }
 
-  private static func step(_ value: JSONValue, action: String, at path: String, fields: [InputField])
-    throws(ScenarioError) -> ScenarioStep
-  {
+  private static func step(
+    _ value: JSONValue, action: String, at path: String, fields: [InputField], byID fieldsByID: [String: InputField]
+  ) throws(ScenarioError) -> ScenarioStep {
     guard let name = StepName(action) else {
       throw ScenarioError(
         path: "\(path).action", problem: .unknownAction(action),
@@ -339,7 +348,7 @@ package enum ScenarioParser {
     /// notifications in different orders.
     func field(tapping tapped: InputField.Kind? = nil) throws(ScenarioError) -> FieldID {
       let id = try step.string("field")
-      guard let field = fields.first(where: { $0.id.rawValue == id }) else {
+      guard let field = fieldsByID[id] else {
         throw ScenarioError(
           path: step.path("field"), problem: .unknownField(id),
           suggestion: Suggestion.closest(to: id, in: fields.map(\.id.rawValue)))
