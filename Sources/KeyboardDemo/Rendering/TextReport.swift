@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The demo's text output: the device and form, a timeline of inputs with the transitions they
 /// started and why, each transition sampled frame by frame, and pictures of the screen.
 @MainActor
