@@ -77,7 +77,9 @@ struct SVGReport {
       + moves.indices.map { index in
         (moves[index].startTime, min(moves[index].endTime, moves.dropFirst(index + 1).first?.startTime ?? .infinity))
       }
-    for (start, end) in spans {
+    // A span is sampled only as far as the loop plays: a keyboard that takes 1e9 s to slide, with
+    // nothing else happening, must not be sampled for 1e9 s.
+    for (start, end) in spans.map({ ($0, min($1, duration)) }) {
       var time = start
       while time < end {
         times.insert(time)

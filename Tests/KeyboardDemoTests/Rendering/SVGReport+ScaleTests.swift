@@ -87,4 +87,20 @@ struct SVGReportScaleTests {
     // Text and JSON show it.
     #expect(DemoRun(["--scenario", file, "--format", "json"]).status == 0)
   }
+
+  @Test("a keyboard that slides for 1e9 s while nothing moves is drawn within a second, cut at the loop's end")
+  func slowKeyboardAlone() throws {
+    let path = try RecordedSession.temporaryFile(
+      Data(
+        try #require(
+          FileManager.default.contents(
+            atPath: Golden.packageRoot.appendingPathComponent(
+              "Fuzz/Corpus/fuzz-demo/regression-keyboard-sliding-1e9-unfocused.json"
+            ).path))))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let start = Date()
+    let (document, _) = try SVGReportTests.document(["--scenario", path])
+    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(document.element(id: "keyboard") != nil)
+  }
 }
