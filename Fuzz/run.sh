@@ -10,13 +10,21 @@ fuzz="$(cd "$(dirname "$0")" && pwd)"
 seconds="${1:-30}"
 shift || true
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz-userinfo fuzz-engine)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(fuzz-userinfo fuzz-engine fuzz-demo)
 
 # -parse-as-library: libFuzzer brings `main`. The flags reach every module, so the library is
-# instrumented for coverage and checked by AddressSanitizer too.
-swift build -c release --package-path "$fuzz" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
-bin="$(swift build -c release --package-path "$fuzz" --show-bin-path)"
+# instrumented for coverage and checked by AddressSanitizer too. fuzz-demo is in a package of its own
+# (Demo/), which builds the demo's library from the root package's sources.
+build() { # build PACKAGE: builds it, then prints its bin path
+  swift build -c release --package-path "$1" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+  swift build -c release --package-path "$1" --show-bin-path
+}
+for harness in "${harnesses[@]}"; do
+  case $harness in
+  fuzz-demo) [ -n "${demo_bin:-}" ] || demo_bin="$(build "$fuzz/Demo")" ;;
+  *) [ -n "${bin:-}" ] || bin="$(build "$fuzz")" ;;
+  esac
+done
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/keyboard-fuzz.XXXXXX")"
 echo "findings go to $work"
@@ -27,8 +35,15 @@ status=0
 for harness in "${harnesses[@]}"; do
   mkdir -p "$work/$harness/corpus" "$work/$harness/artifacts"
   echo "== $harness for ${seconds}s"
+  # fuzz-demo also starts from the shipped scenarios, and reads JSON's words from a dictionary.
+  extra=()
+  harness_bin="${bin:-}"
+  if [ "$harness" = fuzz-demo ]; then
+    extra=("$fuzz/../Scenarios" "-dict=$fuzz/Corpus/fuzz-demo.dict")
+    harness_bin="$demo_bin"
+  fi
   # The first corpus directory receives new inputs; the checked-in seeds are only read.
-  if "$bin/$harness" "$work/$harness/corpus" "$fuzz/Corpus/$harness" \
+  if "$harness_bin/$harness" "$work/$harness/corpus" "$fuzz/Corpus/$harness" "${extra[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$work/$harness/artifacts/" >"$work/$harness/log" 2>&1; then
     grep -E '^stat::number_of_executed_units' "$work/$harness/log" || true

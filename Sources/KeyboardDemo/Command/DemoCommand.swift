@@ -69,6 +69,18 @@ package enum DemoCommand {
       try options.scenarioPath.map { path throws(ScenarioError) in
         try ScenarioParser.scenario(contentsOfFile: path)
       } ?? .story(on: options.device ?? Scenario.story.device, in: options.orientation ?? Scenario.story.orientation)
+    return try report(scenario, options)
+  }
+
+  /// The output for `scenario` with the other options, as one string: what the command prints for a
+  /// file that holds it. The fuzzer feeds it every scenario that parses.
+  package static func render(_ scenario: Scenario, _ options: DemoOptions) throws(ScenarioError) -> String {
+    try report(scenario, options).output
+  }
+
+  private static func report(_ scenario: Scenario, _ options: DemoOptions) throws(ScenarioError) -> (
+    output: String, warnings: [String], comparison: RecordingComparison?
+  ) {
     let played = options.applied(to: scenario)
     let playback = try ScenarioPlayer.play(played)
     let comparison = try RecordingComparison(replaying: played)
@@ -81,9 +93,9 @@ package enum DemoCommand {
     case .json:
       return (JSONReport(playback: playback, comparison: comparison).text(), playback.warnings, comparison)
     case .svg:
-      return (
-        SVGReport(playback: playback, framesPerSecond: options.framesPerSecond).text, playback.warnings, comparison
-      )
+      let report = try SVGReport(
+        playback: playback, framesPerSecond: options.framesPerSecond, comparison: comparison)
+      return (report.text, playback.warnings, comparison)
     }
   }
 }

@@ -67,6 +67,11 @@ package struct DemoOptions: Equatable, Sendable {
         "  -h, --help             show this help",
         "",
         "The device, orientation, strategy and spacing options override the scenario's own.",
+        "A scenario file is strict JSON; one that cannot be used is refused with its JSON path (exit 1).",
+        "The svg plays at most \(Int(SVGReport.longestDuration / 60)) minutes: a longer scenario is refused, naming"
+          + " the step",
+        "(or the wait) that makes it so. Of a recording, the svg draws the fields its steps register and",
+        "marks in red where today's engine departs from what the device published.",
         "Steps are named by their path in the scenario file, from 0: steps[3] is the fourth.",
         "",
         "EXIT STATUS:",

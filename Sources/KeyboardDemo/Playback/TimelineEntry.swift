@@ -32,4 +32,14 @@ package struct TimelineEntry: Equatable, Sendable {
     self.state = state
     self.isReplacedAtOnce = isReplacedAtOnce
   }
+
+  /// Whether the input gives the engine fields: a `fields` step's, or a `layout` step's that has them.
+  /// A recording starts with no fields and registers them so.
+  var givesFields: Bool {
+    switch input {
+    case .fieldsDidChange: true
+    case .layoutDidChange(let reading): reading.fields != nil
+    default: false
+    }
+  }
 }

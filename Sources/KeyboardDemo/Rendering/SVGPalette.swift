@@ -28,6 +28,8 @@ enum SVGPalette {
   static let marker = "#bbbbbb"
   /// The time cursor.
   static let cursor = "#d1242f"
+  /// Where a recording's replay departs from what the device published.
+  static let departure = "#a40e26"
   /// The lines of the animated properties, in the order of `LayoutProperty.allCases`: the offset's
   /// in the focus colour, the bottom inset's, the content offset's, the constraint constant's. The
   /// colours after them are for properties still to come, so that each has a colour of its own.

@@ -78,28 +78,42 @@ extension SVGReport {
         #"<text x="\#(n(box.minX - 8))" y="\#(n(y(tick) + 4))" text-anchor="end">\#(n(tick))</text>"#,
       ]
     }
-    var second = 0.0
-    while second <= duration {
+    for second in Self.timeTicks(upTo: duration) {
       output.append(
         #"<text x="\#(n(x(second)))" y="\#(n(box.maxY + 16))" text-anchor="middle">\#(SVGClock.number(second)) s</text>"#
       )
-      second += duration > 6 ? 1 : 0.5
     }
-    // Each transition: a dashed line where it starts, labelled with its number.
+    // Each transition: a dashed line where it starts, labelled with its number where the label fits.
     let starts = Dictionary(grouping: playback.transitions.indices) { playback.transitions[$0].change.startTime }
-    var labelEnd = -CGFloat.infinity
-    var labelRow = 0
+    var rowEnds = [CGFloat](repeating: -.infinity, count: Self.labelRows)
+    var unlabelled = 0
     for (start, indices) in starts.sorted(by: { $0.key < $1.key }) {
-      let label = indices.map { "#\($0 + 1)" }.joined(separator: " ")
-      // Labels too close to the one before go a row lower rather than over it.
-      labelRow = x(start) < labelEnd ? labelRow + 1 : 0
-      labelEnd = x(start) + 3 + CGFloat(label.count) * 7
-      output += [
+      output.append(
         #"<line class="transition" x1="\#(n(x(start)))" y1="\#(n(box.minY))" x2="\#(n(x(start)))" y2="\#(n(box.maxY))""#
-          + #" stroke="\#(SVGPalette.marker)" stroke-dasharray="3 3"/>"#,
-        #"<text x="\#(n(x(start) + 3))" y="\#(n(box.minY + 12 + CGFloat(labelRow) * 13))">\#(label)</text>"#,
-      ]
+          + #" stroke="\#(SVGPalette.marker)" stroke-dasharray="3 3"/>"#)
+      let label = indices.map { "#\($0 + 1)" }.joined(separator: " ")
+      let width = CGFloat(label.count) * Self.labelCharacterWidth
+      // Right of its line, or left of it near the plot's right edge; a row lower rather than over the
+      // label before; left out when every row is taken, so labels never stack off the plot.
+      let isLeft = x(start) + 3 + width > box.maxX
+      let left = isLeft ? x(start) - 3 - width : x(start) + 3
+      guard let row = rowEnds.firstIndex(where: { $0 < left }), left >= box.minX else {
+        unlabelled += indices.count
+        continue
+      }
+      rowEnds[row] = left + width + 2
+      output.append(
+        #"<text x="\#(n(isLeft ? x(start) - 3 : left))" y="\#(n(box.minY + 12 + CGFloat(row) * 13))""#
+          + #"\#(isLeft ? #" text-anchor="end""# : "")>\#(label)</text>"#)
     }
+    var notes: [String] = departures(box: box, x: x)
+    if unlabelled > 0 {
+      let transitions = unlabelled == 1 ? "1 transition's number" : "\(unlabelled) transitions' numbers"
+      notes.append(
+        #"<text x="\#(n(box.minX))" y="\#(n(box.maxY + 44))" font-size="10" fill="\#(SVGPalette.note)">"#
+          + "\(transitions) left out where labels would overlap; --format text lists every one</text>")
+    }
+    output += notes
     for (index, (series, frames)) in lines.enumerated() {
       var points: [String] = []
       for (position, frame) in frames.enumerated() {
@@ -125,6 +139,34 @@ extension SVGReport {
     return output
   }
 
+  /// For a recording whose replay differs: a line where each difference happens (one per pixel), and
+  /// under the plot the count and the first, where today's engine departs from the device. Nothing
+  /// for a replay that matches.
+  private func departures(box: CGRect, x: (TimeInterval) -> CGFloat) -> [String] {
+    guard let differences = comparison?.differences, let first = differences.first else { return [] }
+    let n = { (value: CGFloat) in SVGClock.number(Double(value)) }
+    var marked = Set<String>()
+    var lines = [#"<g id="departures" stroke="\#(SVGPalette.departure)" stroke-width="2">"#]
+    for difference in differences {
+      let place = n(min(max(x(difference.time), box.minX), box.maxX))
+      guard marked.insert(place).inserted else { continue }
+      lines.append(
+        #"<line class="departure" x1="\#(place)" y1="\#(n(box.minY))" x2="\#(place)" y2="\#(n(box.maxY))"/>"#)
+    }
+    let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
+    var said = "Replay departs from the recording (\(count)): \(first)"
+    if said.count > Self.longestNote { said = String(said.prefix(Self.longestNote - 1)) + "…" }
+    return lines + [
+      "</g>",
+      #"<text id="departure-note" x="\#(n(box.minX))" y="\#(n(box.maxY + 30))" font-size="10""#
+        + #" fill="\#(SVGPalette.departure)">"#
+        + "\(SVGClock.escaped(said))</text>",
+    ]
+  }
+
+  /// The most characters a note under the plot has: what fits its width.
+  private static let longestNote = 120
+
   /// A value range with a margin, never empty.
   private static func range(_ low: CGFloat, _ high: CGFloat) -> (CGFloat, CGFloat) {
     let span = max(high - low, 1)
@@ -133,10 +175,30 @@ extension SVGReport {
 
   /// Round values inside a range, four to six of them.
   private static func ticks(_ low: CGFloat, _ high: CGFloat) -> [CGFloat] {
-    let rough = (high - low) / 5
-    let magnitude = pow(10, (log10(rough)).rounded(.down))
-    let step = [1, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
+    let step = CGFloat(roundStep(atLeast: Double(high - low) / 5))
     let first = (low / step).rounded(.up) * step
     return stride(from: first, through: high, by: step).map { $0 }
   }
+
+  /// The most labels the time axis has: five to twelve, whatever the duration.
+  static let mostTimeTicks = 12
+
+  /// Round times from 0 to `duration`, a step of 1, 2 or 5 × 10ⁿ seconds apart, at most
+  /// ``mostTimeTicks`` of them: 0.5 s apart for a story of five seconds, 100 s for ten minutes.
+  static func timeTicks(upTo duration: TimeInterval) -> [TimeInterval] {
+    let step = roundStep(atLeast: duration / Double(mostTimeTicks - 1))
+    return (0...Int((duration / step).rounded(.down))).map { Double($0) * step }
+  }
+
+  /// The smallest of 1, 2 and 5 × 10ⁿ that is at least `rough` (which is more than 0).
+  private static func roundStep(atLeast rough: Double) -> Double {
+    let magnitude = pow(10, log10(rough).rounded(.down))
+    return [1, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
+  }
+
+  /// How many rows of transition numbers the plot's top holds before it leaves labels out.
+  private static let labelRows = 3
+
+  /// About how wide a character of a transition's label is, in pixels, at the plot's font size.
+  private static let labelCharacterWidth: CGFloat = 7
 }

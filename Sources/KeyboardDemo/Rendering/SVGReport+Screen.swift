@@ -9,28 +9,20 @@ import KeyboardHandler
 /// keyboard.
 extension SVGReport {
   /// Where the screen is drawn, and how large it may be.
-  private static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 456)
+  static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 456)
 
-  /// The containers the scenario goes through, with when each begins.
-  private var containers: [(time: TimeInterval, container: ContainerGeometry)] {
-    [(0, playback.initialState.container)]
-      + playback.entries.compactMap { entry in
-        entry.input.changedContainer.map { (entry.time, $0) }
-      }
+  /// Points to pixels for `containers`: every screen the scenario goes through fits the box.
+  static func scale(fitting containers: [(time: TimeInterval, container: ContainerGeometry)]) -> CGFloat {
+    let screens = containers.map(\.container.screenBounds)
+    let widest = screens.map(\.width).max() ?? 1
+    let tallest = screens.map(\.height).max() ?? 1
+    return min(screenBox.width / widest, screenBox.height / tallest)
   }
 
   /// Where the screen's drawing ends on the right, in pixels: the plot starts beyond it.
   var screenRightEdge: CGFloat {
     let widest = containers.map(\.container.screenBounds.width).max() ?? 1
     return Self.screenBox.minX + widest * scale
-  }
-
-  /// Points to pixels: every screen the scenario goes through fits the box.
-  private var scale: CGFloat {
-    let screens = containers.map(\.container.screenBounds)
-    let widest = screens.map(\.width).max() ?? 1
-    let tallest = screens.map(\.height).max() ?? 1
-    return min(Self.screenBox.width / widest, Self.screenBox.height / tallest)
   }
 
   /// A horizontal position in screen coordinates, as SVG text: the screen is drawn in points, in a
@@ -173,22 +165,65 @@ extension SVGReport {
     lines.append(
       clock.animate("transform", frames.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
     let focus = clock.keyFrames(at: stateTimes, jumpsAt: []) { playback.state(at: $0).focusedField }
-    for field in initial.navigator.fields {
-      let frame = field.frame.offsetBy(dx: base.x, dy: base.y)
-      let isFocused = focus.map { ($0.time, $0.value == field.id) }
+    // Only a field that is focused at some time has its outline animated: a form of thousands of
+    // fields draws the others without a key frame each.
+    let everFocused = Set(focus.compactMap(\.value))
+    let widths = (focused: SVGClock.number(onPage(3)), plain: SVGClock.number(onPage(1)))
+    for (id, frames) in fieldFrames(offsetBy: base) {
+      let isFocused = everFocused.contains(id) ? focus.map { ($0.time, $0.value == id) } : []
       let stroke = clock.animate(
         "stroke", isFocused.map { ($0.0, $0.1 ? SVGPalette.focus : SVGPalette.field) }, isDiscrete: true)
       let width = clock.animate(
-        "stroke-width", isFocused.map { ($0.0, SVGClock.number(onPage($0.1 ? 3 : 1))) }, isDiscrete: true)
-      lines += [
-        #"<rect id="field-\#(SVGClock.escaped(field.id.rawValue))" \#(geometry(frame)) rx="4" fill="\#(SVGPalette.paper)""#
-          + #" stroke="\#(SVGPalette.field)" stroke-width="\#(SVGClock.number(onPage(1)))">"#,
-        stroke, width, "</rect>",
-        #"<text x="\#(pixelX(frame.minX, plus: onPage(6)))" y="\#(pixelY(frame.minY, plus: min(frame.height, onPage(30)) / 2 + onPage(4)))""#
-          + #" fill="\#(SVGPalette.ink)">\#(SVGClock.escaped(field.id.rawValue))</text>"#,
-      ]
+        "stroke-width", isFocused.map { ($0.0, $0.1 ? widths.focused : widths.plain) }, isDiscrete: true)
+      // A field not yet registered, or no longer, is hidden where it is next (or was last) drawn.
+      var shown = frames.map { ($0.time, $0.frame) }
+      var held = frames.first { $0.frame != nil }?.frame ?? .zero
+      for index in shown.indices {
+        if let frame = shown[index].1 { held = frame } else { shown[index].1 = held }
+      }
+      let placed = shown.map { (time: $0.0, rect: $0.1 ?? held) }
+      let opacity = clock.animate("opacity", frames.map { ($0.time, $0.frame == nil ? "0" : "1") }, isDiscrete: true)
+      let hidden = frames.first?.frame == nil ? #" opacity="0""# : ""
+      let name = SVGClock.escaped(id.rawValue)
+      lines += rect(
+        placed, clock: clock,
+        style: #"rx="4" fill="\#(SVGPalette.paper)" stroke="\#(SVGPalette.field)""#
+          + #" stroke-width="\#(widths.plain)"\#(hidden)"#,
+        id: "field-\(name)", extra: [stroke, width, opacity])
+      let labels = placed.map {
+        (time: $0.time, x: $0.rect.minX + onPage(6), y: $0.rect.minY + min($0.rect.height, onPage(30)) / 2 + onPage(4))
+      }
+      let first = labels.first ?? (0, 0, 0)
+      let moves = [
+        clock.animate("x", labels.map { ($0.time, pixelX($0.x)) }, isDiscrete: true),
+        clock.animate("y", labels.map { ($0.time, pixelY($0.y)) }, isDiscrete: true), opacity,
+      ].filter { !$0.isEmpty }
+      let label = #"<text x="\#(pixelX(first.x))" y="\#(pixelY(first.y))" fill="\#(SVGPalette.ink)"\#(hidden)>\#(name)"#
+      // The name on the line that opens the element, so no whitespace joins it.
+      lines += moves.isEmpty ? [label + "</text>"] : [label] + moves + ["</text>"]
     }
     return lines + ["</g>", "</g>"]
+  }
+
+  /// Each field the scenario has, in the order they first appear, with its frame in screen
+  /// coordinates (`base` is where the fields' coordinates start) at the start and after each input
+  /// that gives fields (a `fields` or `layout` step), or `nil` while it is not registered.
+  ///
+  /// The fields are read from the published state, so a recording, which starts with none and
+  /// registers them in steps, draws them where and when the device had them.
+  private func fieldFrames(offsetBy base: CGPoint) -> [(id: FieldID, frames: [(time: TimeInterval, frame: CGRect?)])] {
+    let times = Set(
+      [0]
+        + playback.entries.filter(\.givesFields).map(\.time)
+    ).sorted()
+    var order: [FieldID] = []
+    var seen = Set<FieldID>()
+    let registered = times.map { time in
+      let fields = playback.state(at: time).navigator.fields
+      for field in fields where seen.insert(field.id).inserted { order.append(field.id) }
+      return Dictionary(fields.map { ($0.id, $0.frame.offsetBy(dx: base.x, dy: base.y)) }) { first, _ in first }
+    }
+    return order.map { id in (id, zip(times, registered).map { ($0, $1[id]) }) }
   }
 
   // MARK: - Keyboard

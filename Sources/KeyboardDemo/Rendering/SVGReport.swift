@@ -17,13 +17,103 @@ import KeyboardHandler
 /// Values are sampled at `framesPerSecond` and joined by straight lines, which follows each
 /// transition's curve (curve 7 as approximated) to within a frame. Key frames carry the values the
 /// layout presents, read from the playback; nothing is decided again.
+///
+/// Everything drawn is read from values computed once, here: the sample times, the keyboard's moves,
+/// the containers. Each is linear in the scenario's inputs, and drawing looks them up rather than
+/// recomputing them, so a recording of thousands of inputs renders in about the time its text does.
 @MainActor
 struct SVGReport {
   let playback: Playback
   let framesPerSecond: Int
-
+  /// For a recording, where today's engine departs from what the device published: marked on the plot.
+  var comparison: RecordingComparison?
   /// How long the animation runs before it starts again: the scenario, then a second at its end.
-  var duration: TimeInterval { playback.endTime + 1 }
+  let duration: TimeInterval
+  /// The times values are sampled at: the start and end, every input, and every frame of every
+  /// transition and of every keyboard move, each cut where the next one takes over.
+  let sampleTimes: [TimeInterval]
+  /// The times the engine's state may change: the start and every input. The state at each is the
+  /// one after all inputs at that instant.
+  let stateTimes: [TimeInterval]
+  /// The inputs' times: where a value may jump rather than glide.
+  let inputTimes: Set<TimeInterval>
+  /// The keyboard's moves, as its notifications report them: each new end frame is reached from the
+  /// frame shown at that moment, with the notification's duration and curve.
+  let keyboardMoves: [Transition<CGRect>]
+  /// The containers the scenario goes through, with when each begins.
+  let containers: [(time: TimeInterval, container: ContainerGeometry)]
+  /// Points to pixels: every screen the scenario goes through fits the screen's box.
+  let scale: CGFloat
+
+  /// The longest scenario the picture plays, in seconds: an hour. Beyond it the frames of one loop
+  /// outgrow what a browser animates, and the plot's seconds shrink below a pixel.
+  nonisolated static let longestDuration: TimeInterval = 3600
+
+  /// Prepares the picture of `playback`.
+  ///
+  /// - Throws: ``ScenarioError`` naming the step whose time, duration or wait carries the scenario
+  ///   past ``longestDuration``.
+  init(playback: Playback, framesPerSecond: Int, comparison: RecordingComparison? = nil) throws(ScenarioError) {
+    if playback.endTime > Self.longestDuration { throw Self.tooLong(playback) }
+    self.playback = playback
+    self.framesPerSecond = framesPerSecond
+    self.comparison = comparison
+    let duration = playback.endTime + 1
+    self.duration = duration
+    let moves = Self.keyboardMoves(of: playback.entries)
+    keyboardMoves = moves
+    let entryTimes = playback.entries.map(\.time)
+    inputTimes = Set(entryTimes)
+    stateTimes = Set([0] + entryTimes).sorted()
+    containers =
+      [(0, playback.initialState.container)]
+      + playback.entries.compactMap { entry in entry.input.changedContainer.map { (entry.time, $0) } }
+    scale = Self.scale(fitting: containers)
+    let step = 1 / Double(framesPerSecond)
+    var times: Set<TimeInterval> = [0, duration]
+    times.formUnion(entryTimes)
+    let spans =
+      playback.transitions.map { ($0.change.startTime, $0.interruption ?? $0.change.endTime) }
+      + moves.indices.map { index in
+        (moves[index].startTime, min(moves[index].endTime, moves.dropFirst(index + 1).first?.startTime ?? .infinity))
+      }
+    // A span is sampled only as far as the loop plays: a keyboard that takes 1e9 s to slide, with
+    // nothing else happening, must not be sampled for 1e9 s.
+    for (start, end) in spans.map({ ($0, min($1, duration)) }) {
+      var time = start
+      while time < end {
+        times.insert(time)
+        time += step
+      }
+      times.insert(end)
+    }
+    sampleTimes = times.filter { $0 <= duration }.sorted()
+  }
+
+  /// The error for a playback longer than ``longestDuration``: the path of what carried it there (the
+  /// first input past it, the keyboard's duration or the wait that ended there, or a transition's step).
+  private static func tooLong(_ playback: Playback) -> ScenarioError {
+    let limit = longestDuration
+    let steps = playback.scenario.steps
+    let late =
+      playback.entries.first { $0.time > limit }.map(\.step)
+      ?? playback.transitions.first { $0.change.endTime > limit }.map(\.step) ?? max(steps.count - 1, 0)
+    let path: String
+    if steps.indices.contains(late), steps[late].time > limit {
+      path = "steps[\(late)].time"
+    } else if steps.indices.contains(late), case .input(.keyboard) = steps[late].action {
+      path = "steps[\(late)].duration"
+    } else if playback.entries.contains(where: { $0.time > limit }) {
+      path = "keyboardWaitTimeout"
+    } else {
+      path = "steps[\(late)]"
+    }
+    return ScenarioError(
+      path: path,
+      problem: .invalidValue(
+        "the scenario lasts \(playback.endTime.formatted) s, longer than the \(limit.formatted) s an SVG plays"
+          + " (--format text or json show it whole)"))
+  }
 
   /// The document, one line per element.
   var text: String {
@@ -53,38 +143,11 @@ struct SVGReport {
       + " \(framesPerSecond) fps; curve 7 approximated"
   }
 
-  /// The times values are sampled at: the start and end, every input, and every frame of every
-  /// transition and of every keyboard move.
-  var sampleTimes: [TimeInterval] {
-    let step = 1 / Double(framesPerSecond)
-    var times: Set<TimeInterval> = [0, duration]
-    for entry in playback.entries { times.insert(entry.time) }
-    let spans =
-      playback.transitions.map { ($0.change.startTime, $0.interruption ?? $0.change.endTime) }
-      + keyboardMoves.map { ($0.startTime, $0.endTime) }
-    for (start, end) in spans {
-      var time = start
-      while time < end {
-        times.insert(time)
-        time += step
-      }
-      times.insert(end)
-    }
-    return times.filter { $0 <= duration }.sorted()
-  }
-
-  /// The times the engine's state may change: the start and every input. The state at each is the
-  /// one after all inputs at that instant.
-  var stateTimes: [TimeInterval] { Set([0] + playback.entries.map(\.time)).sorted() }
-
-  /// The inputs' times: where a value may jump rather than glide.
-  var inputTimes: Set<TimeInterval> { Set(playback.entries.map(\.time)) }
-
-  /// The keyboard's moves, as its notifications report them: each new end frame is reached from the
-  /// frame shown at that moment, with the notification's duration and curve.
-  var keyboardMoves: [Transition<CGRect>] {
+  /// The keyboard's moves that `entries` report: each new end frame is reached from the frame shown at
+  /// that moment.
+  private static func keyboardMoves(of entries: [TimelineEntry]) -> [Transition<CGRect>] {
     var moves: [Transition<CGRect>] = []
-    for entry in playback.entries {
+    for entry in entries {
       guard case .keyboard(let event) = entry.input else { continue }
       let shown = moves.last.map { $0.value(at: entry.time) } ?? event.beginFrame
       guard shown != event.endFrame || moves.isEmpty else { continue }
@@ -100,8 +163,15 @@ struct SVGReport {
   /// The keyboard's frame shown at `time`, in screen coordinates; below the first screen before any
   /// notification.
   func keyboardFrame(at time: TimeInterval) -> CGRect {
-    let moves = keyboardMoves
-    guard let move = moves.last(where: { $0.startTime <= time }) ?? moves.first else {
+    // Moves start in time order, so a binary search finds the one shown: the picture samples the
+    // keyboard at every frame, and a scan would make a long recording quadratic.
+    var low = 0
+    var high = keyboardMoves.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keyboardMoves[middle].startTime <= time { low = middle + 1 } else { high = middle }
+    }
+    guard let move = low > 0 ? keyboardMoves[low - 1] : keyboardMoves.first else {
       let screen = playback.initialState.container.screenBounds
       return CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
     }

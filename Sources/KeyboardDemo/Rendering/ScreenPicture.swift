@@ -102,14 +102,22 @@ private struct Canvas {
 
   /// The rows whose centres lie inside `minY..<maxY`.
   func rows(_ minY: CGFloat, _ maxY: CGFloat) -> [Int] {
-    cells.indices.filter { (CGFloat($0) + 0.5) * scale.row >= minY && (CGFloat($0) + 0.5) * scale.row < maxY }
+    Self.cells(in: cells.indices, size: scale.row, from: minY, to: maxY)
   }
 
   /// The columns whose centres lie inside `minX..<maxX`.
   func columns(_ minX: CGFloat, _ maxX: CGFloat) -> [Int] {
-    cells[0].indices.filter {
-      (CGFloat($0) + 0.5) * scale.column >= minX && (CGFloat($0) + 0.5) * scale.column < maxX
-    }
+    Self.cells(in: cells[0].indices, size: scale.column, from: minX, to: maxX)
+  }
+
+  /// The cells of `indices`, each `size` points, whose centres lie inside `low..<high`: those near the
+  /// span, found by division, then tested one by one, so a form of thousands of fields is drawn without
+  /// testing every cell for each.
+  private static func cells(in indices: Range<Int>, size: CGFloat, from low: CGFloat, to high: CGFloat) -> [Int] {
+    let bound = { (value: CGFloat) in Int(max(CGFloat(indices.lowerBound), min(CGFloat(indices.upperBound), value))) }
+    let first = bound((low / size).rounded(.down) - 1)
+    let near = first..<max(first, bound((high / size).rounded(.up) + 1))
+    return near.filter { (CGFloat($0) + 0.5) * size >= low && (CGFloat($0) + 0.5) * size < high }
   }
 
   mutating func fill(_ rect: CGRect, with fill: Character, label: String = "") {
@@ -126,8 +134,9 @@ private struct Canvas {
   /// Draws `[ text ]` on the row of the frame's centre, across its columns.
   mutating func label(_ rect: CGRect, text: String) {
     let row = Int((rect.midY / scale.row).rounded(.down))
+    guard cells.indices.contains(row) else { return }
     let columns = columns(rect.minX, rect.maxX)
-    guard cells.indices.contains(row), columns.count >= 2 else { return }
+    guard columns.count >= 2 else { return }
     let inner = Array(text.prefix(columns.count - 2))
     let box = ["["] + inner + Array(repeating: " ", count: columns.count - 2 - inner.count) + ["]"]
     for (column, character) in zip(columns, box) { cells[row][column] = character }

@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// The demo's text output: the device and form, a timeline of inputs with the transitions they
 /// started and why, each transition sampled frame by frame, and pictures of the screen.
 @MainActor
@@ -25,25 +29,63 @@ struct TextReport {
   private var header: [String] {
     let device = scenario.device
     let screen = scenario.container.screenBounds
-    let keyboard = device.keyboard(scenario.orientation)
-    let fieldLines = scenario.fields.enumerated().map { index, field in
+    let fieldLines = registeredFields.enumerated().map { index, registered in
+      let field = registered.field
       let kind = field.kind == .textField ? "text field" : "text view "
       let name = field.id.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let from = registered.step.map { " (from step \($0 + 1))" } ?? ""
       return (index == 0 ? "Fields    " : "          ")
-        + "\(name) \(kind)  y \(field.frame.minY.points) to \(field.frame.maxY.points)"
+        + "\(name) \(kind)  y \(field.frame.minY.points) to \(field.frame.maxY.points)\(from)"
     }
+    // A recording's device is what the recorder read: its screen, exact, and no keyboard of its own
+    // but the heights the keyboard's notifications reported.
+    let isRecording = scenario.expected != nil
     return [
       "Keyboard avoidance demo: \(scenario.name)",
-      "Device    \(device.name), \(scenario.orientation): screen \(screen.width.points) x \(screen.height.points) pt,"
-        + " safe area \(safeArea(scenario.container.safeAreaInsets)) (approximate figures)",
-      "Keyboard  \(keyboard.withPredictiveBar.points) pt with the predictive bar,"
-        + " \(keyboard.withoutPredictiveBar.points) pt without; the bar is "
-        + (scenario.isPredictiveBarVisible ? "shown" : "hidden") + " at the start",
+      "Device    \(isRecording ? "as recorded" : device.name), \(scenario.orientation): screen"
+        + " \(screen.width.points) x \(screen.height.points) pt, safe area \(safeArea(scenario.container.safeAreaInsets))"
+        + (isRecording ? "" : " (approximate figures)"),
+      isRecording ? recordedKeyboard : presetKeyboard,
       "Strategy  \(strategy); spacing \(scenario.configuration.spacing.points) pt;"
         + " estimate before any keyboard \(scenario.configuration.estimatedKeyboardHeight.points) pt",
     ] + fieldLines + [
       "Frames    sampled at \(framesPerSecond) fps; curve 7 is the keyboard's private curve, approximated"
     ] + playback.warnings.map { "Warning   " + $0 }
+  }
+
+  /// The device's keyboard heights.
+  private var presetKeyboard: String {
+    let keyboard = scenario.device.keyboard(scenario.orientation)
+    return "Keyboard  \(keyboard.withPredictiveBar.points) pt with the predictive bar,"
+      + " \(keyboard.withoutPredictiveBar.points) pt without; the bar is "
+      + (scenario.isPredictiveBarVisible ? "shown" : "hidden") + " at the start"
+  }
+
+  /// The heights of the keyboards a recording's notifications put on screen, in the order they came.
+  private var recordedKeyboard: String {
+    var heights: [CGFloat] = []
+    for entry in playback.entries {
+      guard case .keyboard(let event) = entry.input, event.endFrame.height > 0,
+        event.endFrame.minY < entry.state.container.screenBounds.maxY, !heights.contains(event.endFrame.height)
+      else { continue }
+      heights.append(event.endFrame.height)
+    }
+    guard !heights.isEmpty else { return "Keyboard  none on screen in the recording's notifications" }
+    return "Keyboard  \(heights.map { "\($0.points) pt" }.joined(separator: ", ")) high, as the recording's"
+      + " notifications report it"
+  }
+
+  /// The fields the scenario has at the start, then each field a `fields` or `layout` step registers
+  /// (with the step's index), as it is when it first appears: a recording starts with none.
+  private var registeredFields: [(field: InputField, step: Int?)] {
+    var registered = scenario.fields.map { (field: $0, step: Int?.none) }
+    var seen = Set(scenario.fields.map(\.id))
+    for entry in playback.entries where entry.givesFields {
+      for field in entry.state.navigator.fields where seen.insert(field.id).inserted {
+        registered.append((field, entry.step))
+      }
+    }
+    return registered
   }
 
   private func safeArea(_ insets: LayoutInsets) -> String {

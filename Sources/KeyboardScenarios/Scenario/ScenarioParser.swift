@@ -57,6 +57,13 @@ package enum ScenarioParser {
     guard data.count <= maximumFileSize else {
       throw ScenarioError(path: "", problem: .tooLarge(bytes: data.count, limit: maximumFileSize))
     }
+    // Strict JSON: Foundation's readers accept what other tools refuse (a trailing comma), and a file
+    // read here must read everywhere.
+    do {
+      try StrictJSON.validate(data)
+    } catch {
+      throw ScenarioError(path: "", problem: .notJSON(located(error.reason, at: error.offset, in: data)))
+    }
     let document: JSONValue
     do {
       document = try JSONDecoder().decode(JSONValue.self, from: data)
@@ -83,8 +90,14 @@ package enum ScenarioParser {
     let unpunctuated = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
     let message = unpunctuated.prefix(1).lowercased() + unpunctuated.dropFirst()
     guard let range = message.range(of: #"character [0-9]+"#, options: .regularExpression),
-      let offset = Int(message[range].dropFirst("character ".count)), offset <= data.count
+      let offset = Int(message[range].dropFirst("character ".count))
     else { return message }
+    return located(message, at: offset, in: data)
+  }
+
+  /// `message` after the line and column of the byte at `offset` in `data`: `line 4, column 24: …`.
+  static func located(_ message: String, at offset: Int, in data: Data) -> String {
+    guard offset <= data.count else { return message }
     let before = data.prefix(offset)
     let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
@@ -190,8 +203,29 @@ package enum ScenarioParser {
       withoutPredictiveBar: try keyboard.distance("withoutPredictiveBar"))
     return .custom(
       name: try device.optionalString("name") ?? "Custom device",
-      screenSize: CGSize(width: try screen.distance("width"), height: try screen.distance("height")),
+      screenSize: CGSize(width: try screenSide(screen, "width"), height: try screenSide(screen, "height")),
       safeArea: safeArea ?? .zero, keyboard: heights)
+  }
+
+  /// The smallest side a screen may have, in points: a screen of no width or height has nothing to
+  /// draw, and every picture of it would divide by zero.
+  static let smallestScreenSide = 1.0
+
+  /// A screen's side: a number of at least ``smallestScreenSide`` points.
+  private static func screenSide(_ object: JSONObject, _ key: String) throws(ScenarioError) -> Double {
+    let side = try object.number(key)
+    guard side >= smallestScreenSide else {
+      throw object.invalid(key, "a screen's side must be at least 1 point, found \(side.formatted)")
+    }
+    return side
+  }
+
+  /// A screen's bounds: a rectangle whose sides are at least ``smallestScreenSide`` points.
+  private static func screen(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
+    let rect = try JSONObject(value, at: path, keys: ["x", "y", "width", "height"])
+    return CGRect(
+      x: try rect.optionalNumber("x") ?? 0, y: try rect.optionalNumber("y") ?? 0, width: try screenSide(rect, "width"),
+      height: try screenSide(rect, "height"))
   }
 
   static func rect(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
@@ -245,12 +279,14 @@ package enum ScenarioParser {
 
   private static func fields(_ values: [JSONValue], at path: String) throws(ScenarioError) -> [InputField] {
     var fields: [InputField] = []
+    // A set, not a search of the list: a form of thousands of fields would take seconds to read.
+    var ids = Set<String>()
     for (index, value) in values.enumerated() {
       let field = try JSONObject(
         value, at: "\(path)[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
       let id = try field.string("id")
       guard !id.isEmpty else { throw field.invalid("id", "must not be empty") }
-      guard !fields.contains(where: { $0.id.rawValue == id }) else {
+      guard ids.insert(id).inserted else {
         throw ScenarioError(path: field.path("id"), problem: .duplicateField(id))
       }
       fields.append(
@@ -267,8 +303,10 @@ package enum ScenarioParser {
 
   private static func steps(_ root: JSONObject, fields: [InputField]) throws(ScenarioError) -> [ScenarioStep] {
     var steps: [ScenarioStep] = []
-    // A step names a field of the list as it is then: a `fields` step replaces it.
+    // A step names a field of the list as it is then: a `fields` step replaces it. Found by id in a
+    // dictionary: a long recording of a long form would otherwise search the form at every step.
     var fields = fields
+    var fieldsByID = [String: InputField](fields.map { ($0.id.rawValue, $0) }) { first, _ in first }
     for (index, value) in try root.array("steps").enumerated() {
       let path = "steps[\(index)]"
       guard case .object(let members) = value else {
@@ -280,20 +318,25 @@ package enum ScenarioParser {
       guard case .string(let action) = actionValue else {
         throw ScenarioError(path: "\(path).action", problem: .wrongType(expected: "a string", found: actionValue.kind))
       }
-      let step = try self.step(value, action: action, at: path, fields: fields)
+      let step = try self.step(value, action: action, at: path, fields: fields, byID: fieldsByID)
       if let previous = steps.last, step.time < previous.time {
         throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
       }
-      if case .input(.fieldsDidChange(let replaced)) = step.action { fields = replaced }
-      if case .input(.layoutDidChange(let reading)) = step.action, let replaced = reading.fields { fields = replaced }
+      var replaced: [InputField]?
+      if case .input(.fieldsDidChange(let given)) = step.action { replaced = given }
+      if case .input(.layoutDidChange(let reading)) = step.action, let given = reading.fields { replaced = given }
+      if let replaced {
+        fields = replaced
+        fieldsByID = [String: InputField](replaced.map { ($0.id.rawValue, $0) }) { first, _ in first }
+      }
       steps.append(step)
     }
     return steps
   }
 
-  private static func step(_ value: JSONValue, action: String, at path: String, fields: [InputField])
-    throws(ScenarioError) -> ScenarioStep
-  {
+  private static func step(
+    _ value: JSONValue, action: String, at path: String, fields: [InputField], byID fieldsByID: [String: InputField]
+  ) throws(ScenarioError) -> ScenarioStep {
     guard let name = StepName(action) else {
       throw ScenarioError(
         path: "\(path).action", problem: .unknownAction(action),
@@ -305,7 +348,7 @@ package enum ScenarioParser {
     /// notifications in different orders.
     func field(tapping tapped: InputField.Kind? = nil) throws(ScenarioError) -> FieldID {
       let id = try step.string("field")
-      guard let field = fields.first(where: { $0.id.rawValue == id }) else {
+      guard let field = fieldsByID[id] else {
         throw ScenarioError(
           path: step.path("field"), problem: .unknownField(id),
           suggestion: Suggestion.closest(to: id, in: fields.map(\.id.rawValue)))
@@ -355,7 +398,7 @@ package enum ScenarioParser {
   /// A container's geometry: its screen and frame, and its safe area (none when left out).
   private static func container(_ object: JSONObject) throws(ScenarioError) -> ContainerGeometry {
     ContainerGeometry(
-      screenBounds: try rect(object.value("screen"), at: object.path("screen")),
+      screenBounds: try screen(object.value("screen"), at: object.path("screen")),
       frame: try rect(object.value("frame"), at: object.path("frame")),
       safeAreaInsets: try object.optional("safeArea", insets(_:at:)) ?? .zero)
   }

@@ -155,6 +155,28 @@ struct DemoCommandTests {
     #expect(run.error.hasPrefix("demo: \(url.path): steps[0].action: unknown action \"fly\""))
   }
 
+  @Test(
+    "a degenerate screen or JSON other tools refuse exits 1 in every format, naming where, never a trap",
+    arguments: [
+      (
+        #"{"device": {"screen": {"width": 0, "height": 0}, "keyboard": {"withPredictiveBar": 0, "withoutPredictiveBar": 0}}, "fields": [], "steps": []}"#,
+        "device.screen.width: a screen's side must be at least 1 point, found 0\n"
+      ),
+      (
+        #"{"device": "iphone-15", "fields": [], "steps": [],}"#,
+        "not valid JSON (truncated or malformed?): line 1, column 51: a trailing comma\n"
+      ),
+    ])
+  func refusedInEveryFormat(json: String, message: String) throws {
+    let path = try RecordedSession.temporaryFile(Data(json.utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    for format in DemoOptions.Format.allCases {
+      let run = DemoRun(["--scenario", path, "--format", format.rawValue])
+      #expect(run.status == 1 && run.output.isEmpty, "\(format)")
+      #expect(run.error == "demo: \(path): \(message)", "\(format)")
+    }
+  }
+
   @Test("a missing scenario file is an error naming the file")
   func missingFile() {
     let run = DemoRun(["--scenario", "/nonexistent/story.json"])

@@ -7,9 +7,11 @@ import Testing
 @MainActor
 @Suite("SVG report")
 struct SVGReportTests {
-  static func document(_ arguments: [String]) throws -> (SVGDocument, DemoRun) {
+  /// The SVG the demo prints for `arguments`, parsed, with the run; `status` is the exit status expected
+  /// (3 for a recording whose replay differs).
+  static func document(_ arguments: [String], status: Int32 = 0) throws -> (SVGDocument, DemoRun) {
     let run = DemoRun(arguments + ["--format", "svg"])
-    #expect(run.status == 0)
+    #expect(run.status == status)
     let document = try #require(SVGDocument(run.output), "the output is not well-formed XML")
     return (document, run)
   }

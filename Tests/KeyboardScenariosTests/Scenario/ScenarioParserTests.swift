@@ -151,7 +151,17 @@ struct ScenarioParserTests {
     ),
     (
       #"{"device": {"screen": {"width": -1, "height": 800}, "keyboard": {"withPredictiveBar": 1, "withoutPredictiveBar": 1}}, "fields": [], "steps": []}"#,
-      "device.screen.width", .invalidValue("must not be negative, found -1")
+      "device.screen.width", .invalidValue("a screen's side must be at least 1 point, found -1")
+    ),
+    (
+      #"{"device": {"screen": {"width": 0, "height": 0}, "keyboard": {"withPredictiveBar": 1, "withoutPredictiveBar": 1}}, "fields": [], "steps": []}"#,
+      "device.screen.width", .invalidValue("a screen's side must be at least 1 point, found 0")
+    ),
+    (
+      document(
+        steps:
+          #"[{"time": 0, "action": "container", "screen": {"width": 393, "height": 0.5}, "frame": {"width": 1, "height": 1}}]"#
+      ), "steps[0].screen.height", .invalidValue("a screen's side must be at least 1 point, found 0.5")
     ),
     (
       #"{"device": "ipad", "keyboardLatency": -0.1, "fields": [], "steps": []}"#, "keyboardLatency",
@@ -249,6 +259,24 @@ struct ScenarioParserTests {
       guard let error = error as? ScenarioError, case .notJSON = error.problem else { return false }
       return error.path.isEmpty && error.description.contains("not valid JSON")
     }
+  }
+
+  @Test(
+    "what JSON does not allow is refused at its line and column, even where Foundation's readers accept it",
+    arguments: [
+      (#"{"device": "ipad", "fields": [], "steps": [],}"#, "line 1, column 46: a trailing comma"),
+      ("{\n\"device\": \"ipad\", \"fields\": [1, 2,], \"steps\": []}", "line 2, column 35: a trailing comma"),
+      (#"{"device": "ipad", "fields": [], "steps": [], "spacing": 020}"#, "line 1, column 59: expected ',' or '}'"),
+      (#"{"device": "ipad", "fields": [], "steps": [], "spacing": NaN}"#, "line 1, column 58: expected a value"),
+      (#"{"device": "ipad", "fields": [], "steps": [], // note"#, "line 1, column 47: expected a key in quotes"),
+      (#"{"device": 'ipad'}"#, "line 1, column 12: expected a value"),
+      (
+        String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+        "line 1, column 513: nested more than 512 levels deep"
+      ),
+    ])
+  func strictJSON(json: String, reason: String) {
+    #expect(throws: ScenarioError(path: "", problem: .notJSON(reason))) { try Self.parse(json) }
   }
 
   @Test("malformed JSON is reported at its line and column, as an editor counts them")

@@ -1,0 +1,106 @@
+import Foundation
+import KeyboardHandler
+import KeyboardTestSupport
+import Testing
+
+@testable import KeyboardDemo
+
+/// The SVG of long scenarios: rendered in time linear in the steps, with an axis and labels that stay
+/// readable, and refused with the JSON path when it would last longer than the picture plays.
+@MainActor
+@Suite("SVG report at scale")
+struct SVGReportScaleTests {
+  /// How long `arguments` take to run, in seconds: the shorter of two runs.
+  static func seconds(_ arguments: [String]) -> Double {
+    (0..<2).map { _ in
+      let start = Date()
+      #expect(DemoRun(arguments).status == 0)
+      return Date().timeIntervalSince(start)
+    }.min() ?? 0
+  }
+
+  @Test("the SVG of a long scenario renders within a small factor of its text's time, not its square")
+  func linearTime() throws {
+    // At 1,500 steps a renderer quadratic in the steps takes some thirty times the text's time.
+    let path = try RecordedSession.temporaryFile(Data(LongScenario.json(steps: 1500).utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let text = Self.seconds(["--scenario", path, "--pictures", "none"])
+    let svg = Self.seconds(["--scenario", path, "--format", "svg"])
+    #expect(svg < max(text, 0.05) * 4, "SVG \(svg) s, text \(text) s")
+  }
+
+  @Test(
+    "the time axis steps by 1, 2 or 5 × 10ⁿ seconds, five to twelve labels whatever the duration",
+    arguments: [1.5, 5.25, 6.5, 30, 61, 601, 3601])
+  func timeTicks(duration: Double) {
+    let ticks = SVGReport.timeTicks(upTo: duration)
+    #expect((5...SVGReport.mostTimeTicks).contains(ticks.count), "\(ticks)")
+    #expect(ticks.first == 0 && (ticks.last ?? .infinity) <= duration)
+    let step = ticks[1] - ticks[0]
+    let magnitude = pow(10, log10(step).rounded(.down))
+    #expect([1, 2, 5].contains { abs(step - $0 * magnitude) < 1e-9 * step }, "step \(step)")
+  }
+
+  @Test("a ten-minute scenario labels its time axis every 100 s, and transition numbers stay on the plot")
+  func longAxisAndLabels() throws {
+    // 2,000 steps, a cycle each 1.5 s: 600 s, with two transitions every cycle, far too many to label.
+    let path = try RecordedSession.temporaryFile(Data(LongScenario.json(steps: 2000).utf8))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (document, run) = try SVGReportTests.document(["--scenario", path])
+    let plot = document.elements.filter { $0.ancestors.last == "plot" && $0.name == "text" }
+    let seconds = plot.filter { ($0.attributes["y"]).flatMap(Double.init) == 480 }
+    #expect(seconds.count == 7, "\(seconds.map(\.attributes))")
+    let numbers = plot.filter { ($0.attributes["y"].flatMap(Double.init) ?? 0) < 130 && $0.attributes["x"] != nil }
+      .filter { $0.attributes["font-size"] == nil }
+    let xs = numbers.compactMap { $0.attributes["x"].flatMap(Double.init) }
+    #expect(!xs.isEmpty && xs.allSatisfy { (0...Double(SVGReport.width)).contains($0) })
+    #expect(run.output.contains("left out where labels would overlap; --format text lists every one"))
+  }
+
+  @Test(
+    "a scenario longer than the SVG plays is refused within a second, naming the step, duration or wait",
+    arguments: [
+      (#"{"time": 1e9, "action": "endEditing", "field": "amount"}"#, "", "steps[1].time"),
+      (
+        #"{"time": 0.1, "action": "keyboard", "phase": "willShow", "frame": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 1e9}"#,
+        "", "steps[1].duration"
+      ),
+      (
+        #"{"time": 1, "action": "endEditing", "field": "amount"}, {"time": 2, "action": "beginEditing", "field": "amount"}"#,
+        #""keyboardWaitTimeout": 1e9,"#, "keyboardWaitTimeout"
+      ),
+    ])
+  func tooLong(step: String, setting: String, path: String) throws {
+    let json = #"""
+      {"name": "long", "device": "iphone-15", \#(setting) "fields": [
+        {"id": "amount", "frame": {"x": 16, "y": 700, "width": 300, "height": 44}}],
+       "steps": [{"time": 0, "action": "beginEditing", "field": "amount"}, \#(step)]}
+      """#
+    let file = try RecordedSession.temporaryFile(Data(json.utf8))
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    let start = Date()
+    let run = DemoRun(["--scenario", file, "--format", "svg"])
+    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(run.status == 1 && run.output.isEmpty)
+    #expect(run.error.hasPrefix("demo: \(file): \(path): the scenario lasts "), "\(run.error)")
+    #expect(run.error.contains("longer than the 3600 s an SVG plays (--format text or json show it whole)"))
+    // Text and JSON show it.
+    #expect(DemoRun(["--scenario", file, "--format", "json"]).status == 0)
+  }
+
+  @Test("a keyboard that slides for 1e9 s while nothing moves is drawn within a second, cut at the loop's end")
+  func slowKeyboardAlone() throws {
+    let path = try RecordedSession.temporaryFile(
+      Data(
+        try #require(
+          FileManager.default.contents(
+            atPath: Golden.packageRoot.appendingPathComponent(
+              "Fuzz/Corpus/fuzz-demo/regression-keyboard-sliding-1e9-unfocused.json"
+            ).path))))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let start = Date()
+    let (document, _) = try SVGReportTests.document(["--scenario", path])
+    #expect(Date().timeIntervalSince(start) < 1)
+    #expect(document.element(id: "keyboard") != nil)
+  }
+}
