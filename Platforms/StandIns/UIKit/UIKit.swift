@@ -128,6 +128,7 @@
 //   the caret at a specified insertion point", in the text view's own coordinates: its content, which
 //   scrolls), uitextrange (start, end) and uitextposition. The stand-in lays text out in lines of a
 //   fixed height, one per line break, so a caret after n line breaks sits n lines down.
+// - https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller (init(nibName:bundle:),
 //   init(coder:), view (loaded on first access, then viewDidLoad()), children, addChild(_:), didMove(toParent:), viewWillAppear(_:),
 //   viewWillDisappear(_:), beginAppearanceTransition(_:animated:); "If you add a child view controller's
@@ -584,6 +585,7 @@ extension UITextFieldDelegate {
   }
   open var contentSize: CGSize = .zero
   open var contentInset: UIEdgeInsets = .zero
+  open var isScrollEnabled = true
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 }

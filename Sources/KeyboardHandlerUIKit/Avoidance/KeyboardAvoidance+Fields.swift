@@ -67,7 +67,8 @@
       return foundFields.compactMap { found in
         guard let view = found.view.view else { return nil }
         var field = found.field
-        field.frame = Self.revealedFrame(of: view, in: space)
+        field.frame = view.convert(view.bounds, to: space)
+        field.caret = Self.caret(of: view, in: space)
         return (view, field)
       }
     }
@@ -127,15 +128,12 @@
       return FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain)
     }
 
-    /// The frame to reveal for a field, in `space`, by ``FieldDiscovery/revealedFrame(of:caret:)``: this
-    /// reads the field's frame and an editing text view's caret.
-    static func revealedFrame(of field: UIView, in space: UIView) -> CGRect {
-      var caret: CGRect?
-      if let textView = field as? UITextView, textView.isFirstResponder, let end = textView.selectedTextRange?.end {
-        let rect = textView.caretRect(for: end)
-        caret = rect.isNull || rect.isInfinite ? rect : textView.convert(rect, to: space)
-      }
-      return FieldDiscovery.revealedFrame(of: field.convert(field.bounds, to: space), caret: caret)
+    /// An editing text view's caret, in `space`, by ``FieldDiscovery/usableCaret(_:)``; `nil` for any
+    /// other field.
+    static func caret(of field: UIView, in space: UIView) -> CGRect? {
+      guard let textView = field as? UITextView, textView.isFirstResponder, let end = textView.selectedTextRange?.end
+      else { return nil }
+      return FieldDiscovery.usableCaret(textView.caretRect(for: end)).map { textView.convert($0, to: space) }
     }
   }
 #endif
