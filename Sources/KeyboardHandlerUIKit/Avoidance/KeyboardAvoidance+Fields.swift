@@ -82,10 +82,19 @@
 
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
     /// decides anew.
+    ///
+    /// UIKit posts the change before the layout pass that fits the text view to its new text (a text view
+    /// that does not scroll grows with its content, "Views with Intrinsic Content Size",
+    /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ViewswithIntrinsicContentSize.html);
+    /// the notification's page (https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification)
+    /// says nothing of that order. Read before it, a growing composer's new line would lie below its old
+    /// frame, and it would rise a line too far; so the view is laid out first, which does nothing when
+    /// layout has already run (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
     func textDidChange(_ object: ObjectIdentifier?) {
       guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
         ObjectIdentifier(field) == object
       else { return }
+      view.layoutIfNeeded()
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
     }
 

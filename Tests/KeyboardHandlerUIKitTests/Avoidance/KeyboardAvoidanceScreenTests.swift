@@ -476,6 +476,37 @@
       #expect(caretOnScreen(notes).minY == tapped.minY + 45)
     }
 
+    @Test("shift: a composer that grows upward as a line is typed keeps its caret spacing above the keyboard")
+    func upwardGrowingComposer() throws {
+      let view = controller.view!
+      let composer = UITextView(frame: .zero)
+      composer.isScrollEnabled = false
+      composer.text = "hello"
+      composer.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(composer)
+      NSLayoutConstraint.activate([
+        composer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -34),
+        composer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+        composer.widthAnchor.constraint(equalToConstant: 361),
+      ])
+      view.layoutIfNeeded()
+      #expect(composer.frame == CGRect(x: 16, y: 852 - 34 - 36, width: 361, height: 36))
+      _ = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      composer.selectedRange = NSRange(location: composer.text.utf16.count, length: 0)
+      _ = composer.becomeFirstResponder()
+      simulator.post(simulator.tapTextView("composer"), to: center, objects: ["composer": composer])
+      #expect(caretOnScreen(composer).maxY == keyboardTop - 20)
+
+      // A new line: UIKit posts the change, then lays the composer out a line taller, its bottom pinned.
+      composer.text += "\nworld"
+      composer.selectedRange = NSRange(location: composer.text.utf16.count, length: 0)
+      center.post(name: UITextView.textDidChangeNotification, object: composer)
+      view.layoutIfNeeded()
+      #expect(composer.bounds.height == 56)
+      #expect(caretOnScreen(composer).maxY == keyboardTop - 20)
+    }
+
     @Test(
       "rotating while editing with .shift, its container setting the frame, keeps the field above the keyboard and the view in place"
     )
