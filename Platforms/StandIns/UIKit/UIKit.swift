@@ -128,6 +128,16 @@
 //   the caret at a specified insertion point", in the text view's own coordinates: its content, which
 //   scrolls), uitextrange (start, end) and uitextposition. The stand-in lays text out in lines of a
 //   fixed height, one per line break, so a caret after n line breaks sits n lines down.
+// - https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled, and a text view's
+//   intrinsic content size ("Views with Intrinsic Content Size" in the Auto Layout Guide,
+//   https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ViewswithIntrinsicContentSize.html:
+//   "with scrolling enabled, the view does not have an intrinsic content size. With scrolling disabled,
+//   by default the view's intrinsic content size is calculated based on the size of the text"):
+//   the stand-in's layout pass gives a constrained text view that does not scroll, and has no height
+//   constraint, the height of its lines and insets. That pass runs when a test lays the view out, not
+//   when the text changes: Apple documents no order between `textDidChangeNotification`
+//   (https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification) and the
+//   layout pass, and a test posts the notification before laying out, as a device does.
 // - https://developer.apple.com/documentation/uikit/uiviewcontroller (init(nibName:bundle:),
 //   init(coder:), view (loaded on first access, then viewDidLoad()), children, addChild(_:), didMove(toParent:), viewWillAppear(_:),
 //   viewWillDisappear(_:), beginAppearanceTransition(_:animated:); "If you add a child view controller's
@@ -414,6 +424,7 @@ public struct CGAffineTransform: Equatable, Sendable {
         x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
         width: view.bounds.width, height: view.bounds.height)
       let constraints = NSLayoutConstraint.active.filter { $0.firstItem === view }
+      if let textView = view as? UITextView, !textView.isScrollEnabled { frame.size.height = textView.contentHeight }
       for constraint in constraints where constraint.secondItem == nil {
         if constraint.firstAttribute == .width { frame.size.width = constraint.constant }
         if constraint.firstAttribute == .height { frame.size.height = constraint.constant }
@@ -584,6 +595,7 @@ extension UITextFieldDelegate {
   }
   open var contentSize: CGSize = .zero
   open var contentInset: UIEdgeInsets = .zero
+  open var isScrollEnabled = true
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 }
@@ -665,6 +677,12 @@ extension UITextFieldDelegate {
   }
   /// The model of layout: lines of `lineHeight` below the top inset, one per line break, no wrapping.
   static let lineHeight: CGFloat = 20
+  /// The height of the text's lines and the text container's insets: a text view's intrinsic height
+  /// when it does not scroll.
+  var contentHeight: CGFloat {
+    let lines = (text ?? "").utf16.filter { $0 == 10 }.count + 1
+    return textContainerInset.top + CGFloat(lines) * Self.lineHeight + textContainerInset.bottom
+  }
   open func caretRect(for position: UITextPosition) -> CGRect {
     let line = (text ?? "").utf16.prefix(position.offset).filter { $0 == 10 }.count
     let y = textContainerInset.top + CGFloat(line) * Self.lineHeight

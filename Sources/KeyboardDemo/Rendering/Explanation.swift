@@ -128,11 +128,19 @@ enum Explanation {
     case .limitedByCoverage:
       return "\(sum) is below keyboard top \(overlap.top.points), but the view never rises more than the keyboard"
         + " covers → shift up \(shift.points)"
+    case .alignedToTop where reveal.textViewInset > 0 || reveal.textViewScroll != 0:
+      return "\(name) is taller than the room above the keyboard: its top goes to the top guide"
+        + " \(state.container.topGuide.points) → shift up \(shift.points); its content is inset"
+        + " \(reveal.textViewInset.points) and scrolled \(reveal.textViewScroll.points) for its caret"
     case .alignedToTop:
       return "\(name) is taller than the room above the keyboard: its top goes to the top guide"
         + " \(state.container.topGuide.points) → shift up \(shift.points)"
     case .bottomAboveKeyboard:
       return "\(sum) would be hidden by keyboard top \(overlap.top.points) → shift up \(shift.points)"
+    case .alreadyVisible where shift > 0:
+      let shifted = "\(name) bottom \((item.maxY - shift).points) + spacing \(reveal.spacing.points)"
+      return "\(shifted) is above keyboard top \(overlap.top.points) where the content is → shift stays"
+        + " \(shift.points)"
     case .alreadyVisible, .topBelowTopGuide, .limitedByContent, .leftToTheApp:
       return "\(sum) is above keyboard top \(overlap.top.points) → no shift"
     }

@@ -175,11 +175,19 @@ extension AvoidanceInvariant {
     guard configuration.placement == .bottomAboveKeyboard, configuration.revealedItem == .focusedField else { return }
     let spacing = field.spacing ?? configuration.spacing
     let guide = state.container.topGuide
-    let item = field.frame
-    let terms = [item.minY, item.maxY, item.height, spacing, overlap.top, overlap.height, guide]
+    let item = field.caret ?? field.frame
+    let terms = [item.minY, item.maxY, item.height, spacing, overlap.top, overlap.height, guide, field.frame.minY]
     guard terms.allSatisfy(\.isFinite) else { return }
-    let expected: CGFloat
-    let rule: String
+    // A shift at which the item is already clear is kept: the field's bottom `spacing` above the keyboard,
+    // its top below the top guide (a caret's text view's top too), as the scroll strategies keep what shows.
+    func isAtMost(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool { lhs <= rhs || isClose(lhs, rhs, computedFrom: terms) }
+    let isKept =
+      shift > 0 && shift <= overlap.height && isAtMost(item.maxY + spacing - shift, overlap.top)
+      && isAtMost(guide + (field.caret == nil ? spacing : 0), item.minY - shift)
+      && isAtMost(guide, field.frame.minY - shift)
+    guard !isKept else { return }
+    var expected: CGFloat
+    var rule: String
     if item.maxY + spacing <= overlap.top {
       (expected, rule) = (0, "\"\(id)\" is clear of the keyboard")
     } else if item.height + spacing > overlap.top - guide {
@@ -188,6 +196,10 @@ extension AvoidanceInvariant {
     } else {
       expected = min(item.maxY + spacing - overlap.top, overlap.height)
       rule = "the bottom of \"\(id)\" \(spacing) above the keyboard's top \(overlap.top)"
+    }
+    if field.caret != nil, expected > field.frame.minY - guide {
+      expected = max(0, field.frame.minY - guide)
+      rule = "the top of the text view \"\(id)\" at the top guide \(guide), its caret scrolled within"
     }
     log.expect(
       isClose(shift, expected, computedFrom: terms), .shiftPlacesTheField,

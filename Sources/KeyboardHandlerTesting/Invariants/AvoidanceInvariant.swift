@@ -75,9 +75,10 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   /// With the shift strategy, the container never rises by a negative amount, nor by more than the
   /// keyboard covers.
   case shiftWithinCoverage
-  /// With the shift strategy, a field already clear of the keyboard does not move; otherwise its
-  /// bottom sits `spacing` above the keyboard, or its top at the top guide when it is too tall for the
-  /// space between them.
+  /// With the shift strategy, a field already clear of the keyboard where the content is does not move;
+  /// otherwise its bottom (an editing text view's caret's) sits `spacing` above the keyboard, or its top
+  /// at the top guide when it is too tall for the space between them; a text view never rises above the
+  /// top guide for its caret.
   case shiftPlacesTheField
 
   /// The rule, in words.

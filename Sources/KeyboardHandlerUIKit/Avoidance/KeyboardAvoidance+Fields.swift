@@ -67,7 +67,8 @@
       return foundFields.compactMap { found in
         guard let view = found.view.view else { return nil }
         var field = found.field
-        field.frame = Self.revealedFrame(of: view, in: space)
+        field.frame = view.convert(view.bounds, to: space)
+        field.caret = Self.caret(of: view, in: space)
         return (view, field)
       }
     }
@@ -81,10 +82,19 @@
 
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
     /// decides anew.
+    ///
+    /// UIKit posts the change before the layout pass that fits the text view to its new text (a text view
+    /// that does not scroll grows with its content, "Views with Intrinsic Content Size",
+    /// https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ViewswithIntrinsicContentSize.html);
+    /// the notification's page (https://developer.apple.com/documentation/uikit/uitextview/textdidchangenotification)
+    /// says nothing of that order. Read before it, a growing composer's new line would lie below its old
+    /// frame, and it would rise a line too far; so the view is laid out first, which does nothing when
+    /// layout has already run (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
     func textDidChange(_ object: ObjectIdentifier?) {
       guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
         ObjectIdentifier(field) == object
       else { return }
+      view.layoutIfNeeded()
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
     }
 
@@ -127,15 +137,12 @@
       return FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain)
     }
 
-    /// The frame to reveal for a field, in `space`, by ``FieldDiscovery/revealedFrame(of:caret:)``: this
-    /// reads the field's frame and an editing text view's caret.
-    static func revealedFrame(of field: UIView, in space: UIView) -> CGRect {
-      var caret: CGRect?
-      if let textView = field as? UITextView, textView.isFirstResponder, let end = textView.selectedTextRange?.end {
-        let rect = textView.caretRect(for: end)
-        caret = rect.isNull || rect.isInfinite ? rect : textView.convert(rect, to: space)
-      }
-      return FieldDiscovery.revealedFrame(of: field.convert(field.bounds, to: space), caret: caret)
+    /// An editing text view's caret, in `space`, by ``FieldDiscovery/usableCaret(_:)``; `nil` for any
+    /// other field.
+    static func caret(of field: UIView, in space: UIView) -> CGRect? {
+      guard let textView = field as? UITextView, textView.isFirstResponder, let end = textView.selectedTextRange?.end
+      else { return nil }
+      return FieldDiscovery.usableCaret(textView.caretRect(for: end)).map { textView.convert($0, to: space) }
     }
   }
 #endif

@@ -38,7 +38,9 @@
   ///
   /// A text view is revealed by its caret, not its frame, and followed as its text changes, so a text
   /// view taller than the space above the keyboard (notes, a chat input that grows) keeps the line being
-  /// typed in view.
+  /// typed in view. Under ``Strategy/shift`` a text view never rises above the top guide: one too tall
+  /// to show with its caret keeps its first lines on screen, and its bottom `contentInset` and
+  /// `contentOffset` are set for the caret instead, and put back when it is done.
   ///
   /// Made for a view controller, it starts when the view controller's view appears and stops once it
   /// has disappeared (through a hidden child view controller, which UIKit tells of its parent's
@@ -108,6 +110,8 @@
     var restGapAboveAnchor: CGFloat = 0
     /// The text fields whose return key this adapter chose, because the app left it at `.default`.
     var managedReturnKeys: [WeakView] = []
+    /// The text view inset for its caret, while one is.
+    var insetTextView: InsetTextView?
     /// The observation of text views' changes, while listening: the caret moves as the user types.
     private var textChanges: NotificationObservation?
     /// What the adapter changed outside itself, to put back.
@@ -200,10 +204,11 @@
       claimContainer()
       try listener.updateFieldFrames()
       // Only what moves: a state whose targets are on screen already (a reason, a keyboard's did-phase)
-      // leaves the views be.
+      // leaves the views be; a text view's caret may move within them.
       avoider.state.bind { [weak self] update in
-        guard let self, update.targets != written else { return }
-        apply(update)
+        guard let self else { return }
+        if update.targets != written { apply(update) }
+        followCaret(in: update)
       }
       .store(in: bindings)
       if options.endsEditingOnTapOutside {

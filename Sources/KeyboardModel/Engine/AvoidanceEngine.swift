@@ -26,9 +26,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
   package private(set) var expectedKeyboard: ExpectedKeyboard
   /// What the engine decided last, with why: the value of the last update it published.
   public private(set) var state: AvoidanceState
-  /// The content offset from before an estimate scrolled it: the first real keyboard frame reveals
-  /// the field from there, so it corrects the estimate rather than keeping the estimate's scroll.
-  private var contentOffsetBeforeEstimate: CGFloat?
+  /// The targets from before an estimate moved the content: the first real keyboard frame reveals the
+  /// field from their shift and content offset, so it corrects the estimate rather than keeping it.
+  private var beforeEstimate: AvoidanceTargets?
 
   /// Creates an engine at rest.
   ///
@@ -202,7 +202,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       offset != state.targets.contentOffset
     {
       // The user's scroll is where the decision, and the next reveal, start from.
-      contentOffsetBeforeEstimate = nil
+      beforeEstimate = nil
       next.targets.contentOffset = offset
       guard isLayoutChanged else { return publish(next, animation: .immediate, cause: .userScroll) }
       let published = state
@@ -291,8 +291,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
   private mutating func decision(for next: AvoidanceState) -> AvoidanceState {
     var next = next
     let keyboard = keyboard(for: next)
-    if keyboard?.source == .estimated {
-      if contentOffsetBeforeEstimate == nil { contentOffsetBeforeEstimate = state.targets.contentOffset }
+    if keyboard?.source == .estimated, beforeEstimate == nil {
+      beforeEstimate = state.targets
     }
     next.keyboard = keyboard
     next.accessory = next.navigator.accessoryState(for: next.phase.focusedField)
@@ -300,7 +300,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     next.targets = targets ?? state.targets
     next.reason = reason
     if keyboard?.source != .estimated {
-      contentOffsetBeforeEstimate = nil
+      beforeEstimate = nil
     }
     return next
   }
@@ -344,7 +344,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return (rest, .focusedElsewhere)
     case .keyboardAbsent:
       // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
-      return (restTargets(from: contentOffsetBeforeEstimate, in: next.configuration), .keyboardAbsent)
+      return (restTargets(from: beforeEstimate?.contentOffset, in: next.configuration), .keyboardAbsent)
     case .awaitingKeyboard:
       return (nil, .keyboardFromOldLayout)
     case .shown(_, nil):
@@ -355,10 +355,18 @@ public struct AvoidanceEngine: Equatable, Sendable {
       guard let field = next.navigator.field(id) else { return (rest, .nothingFocused) }
       guard field.isAvoidanceEnabled else { return (rest, .optedOut(id)) }
       guard let overlap = next.keyboard?.overlap else { return (rest, .keyboardCoversNothing) }
-      let item = revealFrame(for: field, in: next)
+      let (item, textView) = revealedItem(for: field, in: next)
       let spacing = field.spacing ?? next.configuration.spacing
-      let (targets, rule) = targets(revealing: item, spacing: spacing, over: overlap, from: rest, in: next)
-      return (targets, .revealed(AvoidanceReveal(field: id, item: item, spacing: spacing, rule: rule)))
+      var reveal = AvoidanceReveal(field: id, item: item, spacing: spacing, rule: .alreadyVisible)
+      let targets: AvoidanceTargets
+      (targets, reveal.rule) = self.targets(
+        revealing: item, inside: textView, spacing: spacing, over: overlap, from: rest, in: next)
+      if let textView, case .shift = next.configuration.strategy {
+        (reveal.textViewInset, reveal.textViewScroll) = AvoidanceSolver.textViewInsetAndScroll(
+          caret: item, in: textView, shift: -targets.offset, spacing: spacing, overlap: overlap,
+          topGuide: next.container.topGuide)
+      }
+      return (targets, .revealed(reveal))
     }
   }
 
@@ -372,26 +380,36 @@ public struct AvoidanceEngine: Equatable, Sendable {
     return AvoidanceTargets(scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset)
   }
 
+  /// The targets that reveal `item` (inside the text view `textView`, when it is that one's caret), and
+  /// the rule that placed it. Each strategy starts from where the content is, or was before an estimate.
   private func targets(
-    revealing item: CGRect, spacing: CGFloat, over overlap: KeyboardOverlap, from rest: AvoidanceTargets,
-    in next: AvoidanceState
+    revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, over overlap: KeyboardOverlap,
+    from rest: AvoidanceTargets, in next: AvoidanceState
   ) -> (AvoidanceTargets, RevealRule) {
-    next.configuration.strategy.targets(
-      revealing: item, spacing: spacing, placement: next.configuration.placement, over: overlap, from: rest,
-      in: next.container, currentOffset: contentOffsetBeforeEstimate ?? state.targets.contentOffset)
+    var current = beforeEstimate ?? state.targets
+    current.offset = -currentShift(current, over: overlap)
+    return next.configuration.strategy.targets(
+      revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
+      from: rest, in: next.container, current: current)
   }
 
-  private func revealFrame(for field: InputField, in next: AvoidanceState) -> CGRect {
-    switch next.configuration.revealedItem {
-    case .focusedField:
-      return field.frame
-    case .nextField(let fallback):
+  /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the
+  /// keyboard went (a predictive bar hidden), so content follows a keyboard that sinks and never more.
+  /// Content held from another layout (a rotation) keeps nothing: its shift was for that layout.
+  private func currentShift(_ targets: AvoidanceTargets, over overlap: KeyboardOverlap) -> CGFloat {
+    if case .awaitingKeyboard = state.phase { return 0 }
+    let sunk = overlap.top - (state.keyboard?.overlap?.top ?? overlap.top)
+    return max(0, -targets.offset - max(0, sunk))
+  }
+
+  /// The item to reveal for `field`, and the text view it is the caret of, if it is one.
+  private func revealedItem(for field: InputField, in next: AvoidanceState) -> (item: CGRect, textView: CGRect?) {
+    if case .nextField(let fallback) = next.configuration.revealedItem {
       let fields = next.navigator.fields
-      guard let index = fields.firstIndex(of: field), index + 1 < fields.count else {
-        return fallback ?? field.frame
-      }
-      return fields[index + 1].frame
+      if let index = fields.firstIndex(of: field), index + 1 < fields.count { return (fields[index + 1].frame, nil) }
+      if let fallback { return (fallback, nil) }
     }
+    return (field.revealedItem, field.caret == nil ? nil : field.frame)
   }
 
   // MARK: - Publishing

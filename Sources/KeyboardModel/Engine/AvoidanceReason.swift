@@ -45,13 +45,25 @@ public enum AvoidanceReason: Equatable, Sendable {
 public struct AvoidanceReveal: Equatable, Sendable {
   /// The focused field.
   public var field: FieldID
-  /// The item revealed, in container (or scroll content) coordinates at rest: the focused field,
-  /// the next field, or the configured fallback.
+  /// The item revealed, in container (or scroll content) coordinates at rest: the focused field (an
+  /// editing text view's caret), the next field, or the configured fallback.
   public var item: CGRect
   /// The gap kept between the item and the keyboard (or the top guide).
   public var spacing: CGFloat
   /// Which rule placed it.
   public var rule: RevealRule
+  /// How far the focused text view's bottom content inset must reach, in points, for its caret (the
+  /// item) to scroll clear of the keyboard: the height of the text view, once shifted, below `spacing`
+  /// above the keyboard. 0 for a text field, and under strategies other than the shift.
+  ///
+  /// A text view taller than the room above the keyboard is shifted no further than its top at the top
+  /// guide, so its first lines stay on screen; its content then scrolls for the caret instead, within
+  /// this inset, by `textViewScroll`. The UIKit adapter writes both into a text view that scrolls.
+  package var textViewInset: CGFloat = 0
+  /// How far the focused text view's content must scroll for its caret to show, in points: positive
+  /// scrolls the content up (the caret lies below the part left visible), negative down; 0 when the
+  /// caret shows already, for a text field, and under strategies other than the shift.
+  package var textViewScroll: CGFloat = 0
 
   /// Creates a reveal.
   ///
@@ -66,17 +78,29 @@ public struct AvoidanceReveal: Equatable, Sendable {
     self.spacing = spacing
     self.rule = rule
   }
+
+  /// Creates the reveal of a text view's caret, with what the text view needs for it.
+  package init(
+    field: FieldID, item: CGRect, spacing: CGFloat, rule: RevealRule, textViewInset: CGFloat, textViewScroll: CGFloat
+  ) {
+    self.init(field: field, item: item, spacing: spacing, rule: rule)
+    self.textViewInset = textViewInset
+    self.textViewScroll = textViewScroll
+  }
 }
 
 /// The rule that placed a revealed item.
 public enum RevealRule: Equatable, Sendable {
-  /// The item, with its spacing, is already clear of the keyboard: nothing moves.
+  /// The item, with its spacing, is already clear of the keyboard where the content is: nothing moves.
   case alreadyVisible
   /// The item's bottom sits `spacing` above the keyboard's top.
   case bottomAboveKeyboard
   /// The item's top sits `spacing` below the top guide (or the top of a scroll view's visible area).
   case topBelowTopGuide
-  /// The item is taller than the room above the keyboard: its top is aligned to the top guide.
+  /// The item is taller than the room above the keyboard: its top is aligned to the top guide. For
+  /// a text view's caret under the shift strategy: the text view is too tall to show with its caret,
+  /// so its top is held at the top guide and its content scrolls for the caret (the UIKit adapter
+  /// insets and scrolls it).
   case alignedToTop
   /// The view rose as far as the keyboard covers, and no further.
   case limitedByCoverage

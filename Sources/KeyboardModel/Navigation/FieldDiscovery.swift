@@ -227,15 +227,14 @@ extension FieldDiscovery {
     isEnabled && chain.allSatisfy { !$0.isHidden && $0.alpha >= 0.01 && $0.isUserInteractionEnabled }
   }
 
-  /// The rectangle to reveal for a field: a text view's caret while it edits (the line being typed,
-  /// which a tall or growing text view would otherwise leave under the keyboard), else the whole field.
-  /// A caret that is null or infinite (a text view not laid out yet) stands for nothing.
+  /// The caret a field is given (`InputField.caret`): an editing text view's, the line being typed,
+  /// which a tall or growing text view would otherwise leave under the keyboard. A caret that is null or
+  /// infinite (a text view not laid out yet) stands for nothing: the whole field is revealed.
   ///
-  /// - Parameters:
-  ///   - frame: The field's frame.
-  ///   - caret: The caret's rectangle in the same coordinates, for an editing text view; else `nil`.
-  package static func revealedFrame(of frame: CGRect, caret: CGRect?) -> CGRect {
-    guard let caret, !caret.isNull, !caret.isInfinite else { return frame }
+  /// - Parameter caret: The caret's rectangle in the field's coordinates, for an editing text view; else
+  ///   `nil`.
+  package static func usableCaret(_ caret: CGRect?) -> CGRect? {
+    guard let caret, !caret.isNull, !caret.isInfinite else { return nil }
     return caret
   }
 }

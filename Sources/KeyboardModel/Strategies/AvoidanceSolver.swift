@@ -60,6 +60,71 @@ package enum AvoidanceSolver {
     return (max(0, needed), rule)
   }
 
+  /// The shift that reveals `item` when the container is shifted by `current` now, with the rule that
+  /// decided it: the scroll strategies' rule for the shift.
+  ///
+  /// An item already clear at the current shift (its bottom `spacing` above the keyboard, its top below
+  /// the top guide, by `spacing` unless it is a caret, which sits inside its text view) keeps it, with
+  /// ``RevealRule/bottomAboveKeyboard`` placement, so typing or a new keyboard frame does not move
+  /// what the user sees; otherwise it is revealed from rest by
+  /// `shift(revealing:spacing:placement:overlap:topGuide:)`. An item inside a field (a text view's
+  /// caret) never shifts the field's top above the top guide, nor keeps a shift that did: the text view
+  /// scrolls for the rest (`textViewInsetAndScroll`).
+  ///
+  /// - Parameters:
+  ///   - item: The item to reveal, in container coordinates at rest.
+  ///   - field: The field the item is the caret of, or `nil` when the item is a field.
+  ///   - spacing: The gap to keep.
+  ///   - placement: Where the item ends up.
+  ///   - overlap: The part of the container the keyboard covers.
+  ///   - topGuide: The top safe-area inset of the container.
+  ///   - current: The shift now, 0 or more.
+  static func shiftAndRule(
+    revealing item: CGRect, inside field: CGRect?, spacing: CGFloat, placement: RevealPlacement,
+    overlap: KeyboardOverlap, topGuide: CGFloat, from current: CGFloat
+  ) -> (shift: CGFloat, rule: RevealRule) {
+    var (shift, rule) = shiftAndRule(
+      revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: topGuide)
+    if let field, shift > field.minY - topGuide { (shift, rule) = (max(0, field.minY - topGuide), .alignedToTop) }
+    let top = topGuide + (field == nil ? spacing : 0)
+    // Kept only where it differs: the same shift from rest says which rule puts the item there.
+    if placement == .bottomAboveKeyboard, current > 0, current != shift, current <= overlap.height,
+      item.maxY + spacing - current <= overlap.top, item.minY - current >= top,
+      (field.map { $0.minY - current >= topGuide } ?? true)
+    {
+      return (current, .alreadyVisible)
+    }
+    return (shift, rule)
+  }
+
+  /// How a text view shifted by `shift` shows its caret: the bottom inset its content needs (the part
+  /// of it below `spacing` above the keyboard) and how far its content scrolls for the caret to lie in
+  /// the part left visible (positive up, negative down, 0 when it shows).
+  ///
+  /// - Parameters:
+  ///   - caret: The caret, in container coordinates at rest.
+  ///   - field: The text view's frame, in container coordinates at rest.
+  ///   - shift: The container's shift.
+  ///   - spacing: The gap to keep.
+  ///   - overlap: The part of the container the keyboard covers.
+  ///   - topGuide: The top safe-area inset of the container.
+  static func textViewInsetAndScroll(
+    caret: CGRect, in field: CGRect, shift: CGFloat, spacing: CGFloat, overlap: KeyboardOverlap, topGuide: CGFloat
+  ) -> (inset: CGFloat, scroll: CGFloat) {
+    // The part of the text view left visible, in container coordinates at rest.
+    let bottom = min(field.maxY, overlap.top - spacing + shift)
+    let top = max(field.minY, topGuide + shift)
+    let scroll: CGFloat
+    if caret.maxY > bottom {
+      scroll = caret.maxY - bottom
+    } else if caret.minY < top {
+      scroll = caret.minY - top
+    } else {
+      scroll = 0
+    }
+    return (max(0, field.maxY - bottom), scroll)
+  }
+
   /// The bottom insets a scroll view needs while the keyboard covers part of it.
   ///
   /// The covered height, net of the scroll view's own bottom safe area (which

@@ -9,6 +9,10 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// Moves the whole container up: publishes ``LayoutProperty/offset`` (the avoider's `offset` box;
   /// as a plain number, `KeyboardAvoider.keyboardOffset`), applied as a vertical translation
   /// (`view.transform`). Field frames are in container coordinates.
+  ///
+  /// An item already clear where the content is keeps the shift, as the scroll strategies keep their
+  /// offset; an editing text view never rises above the top guide for its caret, and is inset and
+  /// scrolled for it instead (the UIKit adapter does it).
   case shift
   /// Sets the scroll view's bottom content and indicator insets and scrolls the field into
   /// view: publishes ``LayoutProperty/contentInset``, ``LayoutProperty/indicatorInset`` and
@@ -83,21 +87,26 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - item: The frame to reveal, in the coordinates the strategy's fields are in.
+  ///   - textView: The text view `item` is the caret of, or `nil` when the item is a field.
   ///   - spacing: The gap to keep between the item and the keyboard.
   ///   - placement: Where the item goes when it must move.
   ///   - overlap: What the keyboard covers of the container.
   ///   - rest: The targets at rest.
   ///   - container: The container's geometry.
-  ///   - currentOffset: The content offset a scroll starts from.
+  ///   - current: Where the content is: the offset a shift keeps if it can, the content offset a
+  ///     scroll starts from.
   package func targets(
-    revealing item: CGRect, spacing: CGFloat, placement: RevealPlacement, over overlap: KeyboardOverlap,
-    from rest: AvoidanceTargets, in container: ContainerGeometry, currentOffset: CGFloat
+    revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
+    over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
+    current: AvoidanceTargets
   ) -> (AvoidanceTargets, RevealRule) {
     var targets = rest
+    let currentOffset = current.contentOffset
     switch self {
     case .shift:
       let (shift, rule) = AvoidanceSolver.shiftAndRule(
-        revealing: item, spacing: spacing, placement: placement, overlap: overlap, topGuide: container.topGuide)
+        revealing: item, inside: textView, spacing: spacing, placement: placement, overlap: overlap,
+        topGuide: container.topGuide, from: -current.offset)
       targets.offset = shift > 0 ? -shift : 0
       return (targets, rule)
     case .scroll(let scrollView):

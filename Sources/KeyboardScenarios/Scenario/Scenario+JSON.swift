@@ -118,6 +118,7 @@ package enum ScenarioWriter {
         "id": .string(field.id.rawValue), "frame": rect(field.frame),
         "kind": .string(ScenarioVocabulary.name(of: field.kind, in: ScenarioVocabulary.fieldKinds)),
         "spacing": field.spacing.map(number), "avoidsKeyboard": .bool(field.isAvoidanceEnabled),
+        "caret": field.caret.map(rect),
       ])
   }
 
@@ -226,10 +227,13 @@ package enum ScenarioWriter {
     switch reason {
     case .optedOut(let id): return .object(["optedOut": .string(id.rawValue)])
     case .revealed(let reveal):
+      // A text view's inset and scroll are written only where there are any: a field's reveal has none.
       return .object([
-        "revealed": .object([
+        "revealed": .object(omittingNil: [
           "field": .string(reveal.field.rawValue), "item": rect(reveal.item), "spacing": number(reveal.spacing),
           "rule": .string(ScenarioVocabulary.name(of: reveal.rule, in: ScenarioVocabulary.rules)),
+          "textViewInset": reveal.textViewInset == 0 ? nil : number(reveal.textViewInset),
+          "textViewScroll": reveal.textViewScroll == 0 ? nil : number(reveal.textViewScroll),
         ])
       ])
     default: return .string(ScenarioVocabulary.name(of: reason, in: ScenarioVocabulary.plainReasons))

@@ -56,17 +56,21 @@ extension ScenarioParser {
     return targets
   }
 
-  /// A reason: a name, `{"optedOut": id}` or `{"revealed": {"field", "item", "spacing", "rule"}}`.
+  /// A reason: a name, `{"optedOut": id}` or `{"revealed": {"field", "item", "spacing", "rule"}}`, the
+  /// last with a text view's `textViewInset` and `textViewScroll` where it has them (0 when left out).
   private static func reason(_ entry: JSONObject) throws(ScenarioError) -> AvoidanceReason {
     let value = try entry.value("reason")
     if case .string = value { return try entry.choice("reason", from: ScenarioVocabulary.plainReasons) }
     let reason = try JSONObject(value, at: entry.path("reason"), keys: ["optedOut", "revealed"])
     if reason.has("optedOut") { return .optedOut(FieldID(try reason.string("optedOut"))) }
     let reveal = try JSONObject(
-      reason.value("revealed"), at: reason.path("revealed"), keys: ["field", "item", "spacing", "rule"])
+      reason.value("revealed"), at: reason.path("revealed"),
+      keys: ["field", "item", "spacing", "rule", "textViewInset", "textViewScroll"])
     return .revealed(
       AvoidanceReveal(
         field: FieldID(try reveal.string("field")), item: try rect(reveal.value("item"), at: reveal.path("item")),
-        spacing: try reveal.distance("spacing"), rule: try reveal.choice("rule", from: ScenarioVocabulary.rules)))
+        spacing: try reveal.distance("spacing"), rule: try reveal.choice("rule", from: ScenarioVocabulary.rules),
+        textViewInset: try reveal.optionalDistance("textViewInset").map { CGFloat($0) } ?? 0,
+        textViewScroll: try reveal.optionalNumber("textViewScroll").map { CGFloat($0) } ?? 0))
   }
 }

@@ -283,7 +283,7 @@ package enum ScenarioParser {
     var ids = Set<String>()
     for (index, value) in values.enumerated() {
       let field = try JSONObject(
-        value, at: "\(path)[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard"])
+        value, at: "\(path)[\(index)]", keys: ["id", "frame", "kind", "spacing", "avoidsKeyboard", "caret"])
       let id = try field.string("id")
       guard !id.isEmpty else { throw field.invalid("id", "must not be empty") }
       guard ids.insert(id).inserted else {
@@ -294,7 +294,8 @@ package enum ScenarioParser {
           id: FieldID(id), frame: try rect(field.value("frame"), at: field.path("frame")),
           kind: field.has("kind") ? try field.choice("kind", from: ScenarioVocabulary.fieldKinds) : .textField,
           spacing: try field.optionalDistance("spacing").map { CGFloat($0) },
-          isAvoidanceEnabled: field.has("avoidsKeyboard") ? try field.bool("avoidsKeyboard") : true))
+          isAvoidanceEnabled: field.has("avoidsKeyboard") ? try field.bool("avoidsKeyboard") : true,
+          caret: field.has("caret") ? try rect(field.value("caret"), at: field.path("caret")) : nil))
     }
     return fields
   }

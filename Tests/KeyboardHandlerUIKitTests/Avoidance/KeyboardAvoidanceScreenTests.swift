@@ -417,6 +417,96 @@
       #expect(keyboard.avoider.keyboardOffset.value < before)
     }
 
+    /// A 600 pt text view at y 160 in a `.shift` form, of `lines` lines, editing with its caret at the end,
+    /// the keyboard up.
+    func tallTextView(lines: Int) throws -> (KeyboardAvoidance, UITextView, KeyboardSimulator) {
+      let notes = UITextView(frame: CGRect(x: 16, y: 160, width: 361, height: 600))
+      notes.text = Array(repeating: "line", count: lines).joined(separator: "\n")
+      notes.contentSize = CGSize(width: 361, height: CGFloat(lines) * 20 + 16)
+      notes.selectedRange = NSRange(location: notes.text.utf16.count, length: 0)
+      controller.view.addSubview(notes)
+      let keyboard = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = notes.becomeFirstResponder()
+      simulator.post(simulator.tapTextView("notes"), to: center, objects: ["notes": notes])
+      return (keyboard, notes, simulator)
+    }
+
+    func caretOnScreen(_ textView: UITextView) -> CGRect {
+      onScreen(textView.caretRect(for: textView.selectedTextRange!.end), of: textView)
+    }
+
+    @Test(
+      "shift: a text view too tall to show with its caret keeps its top on screen, and is inset and scrolled for the caret, then put back"
+    )
+    func tallTextViewInShiftedForm() throws {
+      let (_, notes, simulator) = try tallTextView(lines: 28)
+      // Its caret (728 at rest) alone would shift the view 232, the text view's top to -72, above the screen.
+      #expect(onScreen(notes.bounds, of: notes).minY == 0)
+      #expect(caretOnScreen(notes).maxY == keyboardTop - 20)
+      // Shifted 160, the text view shows down to 496: its last 104 pt are inset, its content scrolled 72.
+      #expect(notes.contentInset.bottom == 104)
+      #expect(notes.verticalScrollIndicatorInsets.bottom == 104)
+      #expect(notes.contentOffset.y == 72)
+
+      var dismissing = simulator
+      dismissing.post(dismissing.dismiss(), to: center, objects: ["notes": notes])
+      #expect(controller.view.transform == .identity)
+      #expect(notes.contentInset.bottom == 0)
+      #expect(notes.verticalScrollIndicatorInsets.bottom == 0)
+      // No blank space stays below the text: 576 pt of it in 600 pt fit unscrolled.
+      #expect(notes.contentOffset.y == 0)
+    }
+
+    @Test(
+      "shift: typing on a visible line of a shifted text view, or the keyboard changing, leaves the line where it is")
+    func typingInShiftedTextView() throws {
+      var (_, notes, simulator) = try tallTextView(lines: 28)
+      // The user taps line 7, on screen at 160 - 160 + 8 + 120 - 72 = 56, and types a letter in it.
+      notes.selectedRange = NSRange(location: 6 * 5, length: 0)
+      let tapped = caretOnScreen(notes)
+      #expect(tapped.minY == 56)
+      notes.text.insert("a", at: notes.text.index(notes.text.startIndex, offsetBy: 6 * 5))
+      notes.selectedRange = NSRange(location: 6 * 5 + 1, length: 0)
+      center.post(name: UITextView.textDidChangeNotification, object: notes)
+      #expect(caretOnScreen(notes).minY == tapped.minY)
+      #expect(notes.contentInset.bottom == 104)
+      // The predictive bar hides: the keyboard's top sinks 45 pt; the line goes down with it, no further.
+      simulator.post(simulator.togglePredictiveBar(), to: center, objects: ["notes": notes])
+      #expect(caretOnScreen(notes).minY == tapped.minY + 45)
+    }
+
+    @Test("shift: a composer that grows upward as a line is typed keeps its caret spacing above the keyboard")
+    func upwardGrowingComposer() throws {
+      let view = controller.view!
+      let composer = UITextView(frame: .zero)
+      composer.isScrollEnabled = false
+      composer.text = "hello"
+      composer.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(composer)
+      NSLayoutConstraint.activate([
+        composer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -34),
+        composer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+        composer.widthAnchor.constraint(equalToConstant: 361),
+      ])
+      view.layoutIfNeeded()
+      #expect(composer.frame == CGRect(x: 16, y: 852 - 34 - 36, width: 361, height: 36))
+      _ = try attach()
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      composer.selectedRange = NSRange(location: composer.text.utf16.count, length: 0)
+      _ = composer.becomeFirstResponder()
+      simulator.post(simulator.tapTextView("composer"), to: center, objects: ["composer": composer])
+      #expect(caretOnScreen(composer).maxY == keyboardTop - 20)
+
+      // A new line: UIKit posts the change, then lays the composer out a line taller, its bottom pinned.
+      composer.text += "\nworld"
+      composer.selectedRange = NSRange(location: composer.text.utf16.count, length: 0)
+      center.post(name: UITextView.textDidChangeNotification, object: composer)
+      view.layoutIfNeeded()
+      #expect(composer.bounds.height == 56)
+      #expect(caretOnScreen(composer).maxY == keyboardTop - 20)
+    }
+
     @Test(
       "rotating while editing with .shift, its container setting the frame, keeps the field above the keyboard and the view in place"
     )

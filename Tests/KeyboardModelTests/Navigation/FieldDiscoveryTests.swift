@@ -173,13 +173,12 @@ extension FieldDiscoveryTests {
     #expect(FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain) == expected)
   }
 
-  @Test("an editing text view reveals its caret; a field with no usable caret reveals itself")
-  func revealedFrame() {
-    let frame = CGRect(x: 16, y: 100, width: 300, height: 600)
+  @Test("an editing text view's caret is kept; one that is null or infinite stands for nothing")
+  func usableCaret() {
     let caret = CGRect(x: 20, y: 640, width: 2, height: 20)
-    #expect(FieldDiscovery.revealedFrame(of: frame, caret: caret) == caret)
-    #expect(FieldDiscovery.revealedFrame(of: frame, caret: nil) == frame)
-    #expect(FieldDiscovery.revealedFrame(of: frame, caret: .null) == frame)
-    #expect(FieldDiscovery.revealedFrame(of: frame, caret: .infinite) == frame)
+    #expect(FieldDiscovery.usableCaret(caret) == caret)
+    #expect(FieldDiscovery.usableCaret(nil) == nil)
+    #expect(FieldDiscovery.usableCaret(.null) == nil)
+    #expect(FieldDiscovery.usableCaret(.infinite) == nil)
   }
 }

@@ -12,7 +12,9 @@ struct ScenarioJSONTests {
   static let hidden = CGRect(x: 0, y: 852, width: 393, height: 336)
   static let fields = [
     InputField(id: "email", frame: CGRect(x: 16, y: 700, width: 300, height: 44)),
-    InputField(id: "notes", frame: CGRect(x: 16.5, y: 480.25, width: 300, height: 120), kind: .textView, spacing: 8),
+    InputField(
+      id: "notes", frame: CGRect(x: 16.5, y: 480.25, width: 300, height: 120), kind: .textView, spacing: 8,
+      caret: CGRect(x: 20, y: 580.5, width: 2, height: 20)),
     InputField(id: "legal", frame: CGRect(x: 16, y: 100, width: 300, height: 44), isAvoidanceEnabled: false),
   ]
   /// A scroll view whose every value differs from what a strategy's name would derive.
@@ -78,6 +80,12 @@ struct ScenarioJSONTests {
         .keyboardFromOldLayout, .focusedElsewhere, .keyboardAbsent, .optedOut("legal"),
       ]
       + rules.map { .revealed(AvoidanceReveal(field: "email", item: fields[0].frame, spacing: 20, rule: $0)) }
+      + [
+        .revealed(
+          AvoidanceReveal(
+            field: "notes", item: fields[1].caret!, spacing: 8, rule: .alignedToTop, textViewInset: 163.5,
+            textViewScroll: -20.25))
+      ]
     return (0..<max(causes.count, reasons.count)).map { index in
       let value = CGFloat(index)
       return PublishedSnapshot(
