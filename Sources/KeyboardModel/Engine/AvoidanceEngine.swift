@@ -387,7 +387,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
     from rest: AvoidanceTargets, in next: AvoidanceState
   ) -> (AvoidanceTargets, RevealRule) {
     var current = beforeEstimate ?? state.targets
-    current.offset = -currentShift(current, over: overlap)
+    // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
+    // another field is revealed from rest, by the shift's formula.
+    current.offset = next.focusedField == state.focusedField ? -currentShift(current, over: overlap) : 0
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
       from: rest, in: next.container, current: current)

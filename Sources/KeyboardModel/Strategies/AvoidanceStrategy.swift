@@ -10,8 +10,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// as a plain number, `KeyboardAvoider.keyboardOffset`), applied as a vertical translation
   /// (`view.transform`). Field frames are in container coordinates.
   ///
-  /// An item already clear where the content is keeps the shift, as the scroll strategies keep their
-  /// offset; an editing text view never rises above the top guide for its caret, and is inset and
+  /// While the same field edits, an item already clear where the content is keeps the shift, as the
+  /// scroll strategies keep their offset (another field is revealed from rest); an editing text view never rises above the top guide for its caret, and is inset and
   /// scrolled for it instead (the UIKit adapter does it).
   case shift
   /// Sets the scroll view's bottom content and indicator insets and scrolls the field into

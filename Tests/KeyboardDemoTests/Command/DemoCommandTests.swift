@@ -190,9 +190,8 @@ struct DemoCommandTests {
     let run = DemoRun(["--scenario", Golden.scenario("rotation.json"), "--format", "json"])
     let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
     let offsets = (document?["transitions"] as? [[String: Any]] ?? []).filter { $0["property"] as? String == "offset" }
-    // Landscape: "notes" rises all the keyboard covers; "title", clear of the keyboard where the content
-    // is, keeps it there; portrait again: clear of the keyboard.
-    #expect(offsets.compactMap { $0["to"] as? Double } == [-398, 0])
+    // Landscape: "notes" rises all the keyboard covers; "title" 342; portrait again: clear of the keyboard.
+    #expect(offsets.compactMap { $0["to"] as? Double } == [-398, -342, 0])
     let text = DemoRun(["--scenario", Golden.scenario("rotation.json"), "--pictures", "none"]).output
     #expect(text.contains("its frame is from the old layout"))
     #expect(!text.contains("floating or undocked"))
