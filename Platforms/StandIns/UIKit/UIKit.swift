@@ -404,30 +404,57 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  private lazy var standInSafeAreaLayoutGuide: UILayoutGuide = {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    return guide
+  }()
+  open var safeAreaLayoutGuide: UILayoutGuide { standInSafeAreaLayoutGuide }
 
   /// The layout pass: each subview that Auto Layout positions is placed from its active constraints to
-  /// its superview, against the superview's visible edges (its bounds, origin included), by its center
-  /// and bounds; its transform is left as it is.
+  /// its superview or its safe-area guide, in either direction (`view.bottom = superview.bottom + c`
+  /// or `superview.bottom = view.bottom + c`), against the superview's visible edges (its bounds, origin
+  /// included), by its center and bounds; a view pinned at top and bottom takes the height between. Its
+  /// transform is left as it is.
   open func layoutIfNeeded() {
     for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
       var frame = CGRect(
         x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
         width: view.bounds.width, height: view.bounds.height)
-      let constraints = NSLayoutConstraint.active.filter { $0.firstItem === view }
-      for constraint in constraints where constraint.secondItem == nil {
+      for constraint in NSLayoutConstraint.active where constraint.firstItem === view && constraint.secondItem == nil {
         if constraint.firstAttribute == .width { frame.size.width = constraint.constant }
         if constraint.firstAttribute == .height { frame.size.height = constraint.constant }
       }
       // Within a scroll view, the edges are its content's (TN2154), which its bounds origin scrolls.
       let edges = self is UIScrollView ? CGRect(origin: .zero, size: bounds.size) : bounds
-      for constraint in constraints where constraint.secondItem === self {
-        switch constraint.firstAttribute {
-        case .top: frame.origin.y = edges.minY + constraint.constant
-        case .bottom: frame.origin.y = edges.maxY + constraint.constant - frame.height
-        case .leading: frame.origin.x = edges.minX + constraint.constant
-        default: break
+      let safeArea = safeAreaLayoutGuide.layoutFrame
+      /// Where the constraint puts the view's attribute, read in either direction.
+      func position(_ constraint: NSLayoutConstraint) -> (NSLayoutConstraint.Attribute, CGFloat)? {
+        func edge(of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+          let rect = item === self ? edges : item === safeAreaLayoutGuide ? safeArea : nil
+          switch attribute {
+          case .top: return rect?.minY
+          case .bottom: return rect?.maxY
+          case .leading: return rect?.minX
+          default: return nil
+          }
         }
+        if constraint.firstItem === view, let other = edge(of: constraint.secondItem, constraint.secondAttribute) {
+          return (constraint.firstAttribute, other + constraint.constant)
+        }
+        if constraint.secondItem === view, let other = edge(of: constraint.firstItem, constraint.firstAttribute) {
+          return (constraint.secondAttribute, other - constraint.constant)
+        }
+        return nil
       }
+      let positions = NSLayoutConstraint.active.compactMap(position)
+      let top = positions.last { $0.0 == .top }?.1
+      let bottom = positions.last { $0.0 == .bottom }?.1
+      if let top { frame.origin.y = top }
+      if let bottom {
+        if let top { frame.size.height = max(0, bottom - top) } else { frame.origin.y = bottom - frame.height }
+      }
+      if let leading = positions.last(where: { $0.0 == .leading })?.1 { frame.origin.x = leading }
       view.bounds.size = frame.size
       view.center = CGPoint(x: frame.midX, y: frame.midY)
     }
@@ -577,16 +604,42 @@ extension UITextFieldDelegate {
   open var numberOfLines = 1
 }
 
+/// A scroll view's `contentOffset` is its bounds origin; one whose `isPagingEnabled` is true stops on
+/// multiples of its bounds (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled):
+/// a test sets the offset of the page shown. `setContentOffset(_:animated:)` sets the offset at once here
+/// (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)); the
+/// stand-in records the calls.
 @MainActor open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
+  }
+  open var isPagingEnabled = false
+  /// Stand-in only: each `setContentOffset(_:animated:)` call's offset and whether it animated.
+  public private(set) var standInSetContentOffsetCalls: [(offset: CGPoint, animated: Bool)] = []
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    standInSetContentOffsetCalls.append((contentOffset, animated))
+    self.contentOffset = contentOffset
   }
   open var contentSize: CGSize = .zero
   open var contentInset: UIEdgeInsets = .zero
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 }
+
+/// A search bar, whose text field is a subview of its own
+/// (https://developer.apple.com/documentation/uikit/uisearchbar/searchtextfield, iOS 13).
+@MainActor open class UISearchBar: UIView {
+  open private(set) var searchTextField = UISearchTextField(frame: .zero)
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    searchTextField.frame = CGRect(origin: .zero, size: frame.size)
+    addSubview(searchTextField)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+@MainActor open class UISearchTextField: UITextField {}
 
 @MainActor open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
@@ -727,14 +780,22 @@ extension UIGestureRecognizerDelegate {
   open var items: [UIBarButtonItem]?
 }
 
+/// A constraint is `item1.attribute1 = multiplier × item2.attribute2 + constant`
+/// (https://developer.apple.com/documentation/uikit/nslayoutconstraint); its items are views or layout
+/// guides (https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem,
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint/multiplier), and the attributes' raw
+/// values are Apple's (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
 @MainActor open class NSLayoutConstraint: NSObject {
   public enum Attribute: Int, Sendable {
-    case notAnAttribute = 0, top = 3, bottom = 4, leading = 5, width = 7, height = 8
+    case notAnAttribute = 0, left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin
+    case trailingMargin, centerXWithinMargins, centerYWithinMargins
   }
   public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
   /// Every active constraint, for the layout pass.
   static var active: [NSLayoutConstraint] = []
   open var constant: CGFloat = 0
+  open private(set) var multiplier: CGFloat = 1
   open private(set) weak var firstItem: AnyObject?
   open private(set) var firstAttribute = Attribute.notAnAttribute
   open private(set) weak var secondItem: AnyObject?
@@ -766,6 +827,27 @@ extension UIGestureRecognizerDelegate {
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) { (self.item, self.attribute) = (item, attribute) }
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, c)
+  }
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    constraint(equalTo: anchor, constant: 0)
+  }
+}
+
+/// A rectangle in a view's layout that constraints can pin to
+/// (https://developer.apple.com/documentation/uikit/uilayoutguide, iOS 9; owningView). Modelled: the
+/// safe-area guide, the owning view's bounds inset by its safe area
+/// (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide, iOS 11).
+@MainActor open class UILayoutGuide: NSObject {
+  open internal(set) weak var owningView: UIView?
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The guide's frame in its owning view.
+  open var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    let insets = view.safeAreaInsets
+    return CGRect(
+      x: view.bounds.minX + insets.left, y: view.bounds.minY + insets.top,
+      width: view.bounds.width - insets.left - insets.right, height: view.bounds.height - insets.top - insets.bottom)
   }
 }
 

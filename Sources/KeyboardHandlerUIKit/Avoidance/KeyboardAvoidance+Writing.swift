@@ -6,7 +6,10 @@
     /// Writes the targets of `update` into the views with its animation, unless a change of size holds
     /// the shift (``holdShift(during:)``).
     func apply(_ update: AvoidanceUpdate<AvoidanceState>) {
-      guard !isResizing, let changes = Self.changes(to: update.value, strategy: strategy, view: view) else { return }
+      guard !isResizing,
+        let changes = Self.changes(
+          to: update.value, strategy: strategy, view: view, constraintConstant: constraintConstant)
+      else { return }
       written = update.targets
       animate(update.animation, changes)
     }
@@ -36,8 +39,12 @@
     }
 
     /// The writes that put the targets of `state` into the views: each property its strategy moves, or
-    /// `nil` when it moves none (the manual strategy).
-    static func changes(to state: AvoidanceState, strategy: Strategy, view: UIView) -> (() -> Void)? {
+    /// `nil` when it moves none (the manual strategy); `constraintConstant` turns the published distance
+    /// into the bottom constraint's constant.
+    static func changes(
+      to state: AvoidanceState, strategy: Strategy, view: UIView,
+      constraintConstant: @escaping @Sendable (CGFloat) -> CGFloat
+    ) -> (() -> Void)? {
       let moved = state.configuration.strategy.movedProperties
       guard !moved.isEmpty else { return nil }
       // The content offset goes last: under the bottom-constraint strategy it is for the scroll view the
@@ -45,7 +52,10 @@
       let order = moved.filter { $0 != .contentOffset } + moved.filter { $0 == .contentOffset }
       let targets = state.targets
       return {
-        for property in order { write(targets[property], of: property, strategy: strategy, view: view) }
+        for property in order {
+          let value = property == .constraintConstant ? constraintConstant(targets[property]) : targets[property]
+          write(value, of: property, strategy: strategy, view: view)
+        }
       }
     }
 

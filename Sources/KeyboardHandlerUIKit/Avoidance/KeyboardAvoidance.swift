@@ -101,6 +101,9 @@
     /// The scroll view's geometry at rest, as last read, with the insets and offset it had before the
     /// adapter's first write while avoiding.
     var restScrollView: ScrollViewGeometry?
+    /// The bottom constraint's constant for a distance the engine publishes, as the constraint's items
+    /// say which way it moves the content.
+    let constraintConstant: @Sendable (CGFloat) -> CGFloat
     /// The targets last written into the views; `nil` before the first write.
     var written: AvoidanceTargets?
     /// How far above its constraint's anchor the scroll view's bottom was at rest, for the
@@ -170,6 +173,8 @@
           AvoidanceError.InvalidValue(
             name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view"))
       }
+      let constraintConstant = try Self.constraintConstant(for: strategy, in: view)
+      self.constraintConstant = constraintConstant
       restScrollView = configuration.strategy.scrollView
       if let anchor = strategy.anchor, let rest = restScrollView {
         restGapAboveAnchor = Self.anchorY(anchor, in: view) - rest.frame.maxY
@@ -190,7 +195,9 @@
       // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
       installation.record { [listener, strategy] in
         listener.stop()
-        Self.changes(to: listener.avoider.state.value.value, strategy: strategy, view: view)?()
+        Self.changes(
+          to: listener.avoider.state.value.value, strategy: strategy, view: view,
+          constraintConstant: constraintConstant)?()
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }

@@ -460,18 +460,12 @@
 
     @Test("rotating while editing with .bottomConstraint ends with the field above the landscape keyboard")
     func rotationWhileEditingBottomConstraint() throws {
-      let scrollView = UIScrollView(frame: controller.view.bounds)
-      scrollView.contentSize = CGSize(width: 393, height: 1200)
-      controller.view.addSubview(scrollView)
-      let note = field(at: 700, in: scrollView, named: "note")
       // The distance from the scroll view's bottom up to the container's: 0 at rest.
-      let bottom = NSLayoutConstraint()
-      let keyboard = try attach(.bottomConstraint(bottom, scrollView: scrollView, anchor: .containerBottom))
-      // The layout pass inside the animation: the scroll view ends `constant` above the container's bottom.
-      keyboard.animate = { [controller] _, changes in
-        changes()
-        scrollView.frame.size.height = controller.view.bounds.height - bottom.constant
+      let (scrollView, bottom) = pinnedScrollView { [controller] in
+        controller.view.bottomAnchor.constraint(equalTo: $0.bottomAnchor)
       }
+      let note = field(at: 700, in: scrollView, named: "note")
+      let keyboard = try attach(.bottomConstraint(bottom, scrollView: scrollView, anchor: .containerBottom))
       var simulator = KeyboardSimulator(device: .iPhone15)
       _ = note.becomeFirstResponder()
       simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
@@ -481,7 +475,7 @@
       // UIKit lays the screen out in landscape, the constraint still raised; then the keyboard reports.
       window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
       controller.view.frame = window.bounds
-      scrollView.frame = CGRect(x: 0, y: 0, width: 852, height: 393 - bottom.constant)
+      controller.view.layoutIfNeeded()
       scrollView.contentSize.width = 852
       simulator.post(simulator.rotate(to: .landscape), to: center, objects: ["note": note])
 

@@ -115,7 +115,7 @@ import KeyboardTestSupport
     func bottomConstraint() throws {
       let scrollView = UIScrollView(frame: controller.view.bounds)
       controller.view.addSubview(scrollView)
-      let constraint = NSLayoutConstraint()
+      let constraint = controller.view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
       let keyboard = try attach(.bottomConstraint(constraint, scrollView: scrollView, anchor: .containerBottom))
       var simulator = KeyboardSimulator(device: .iPhone15)
       simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
