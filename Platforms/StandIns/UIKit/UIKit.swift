@@ -584,14 +584,24 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     if isFirstResponder, delegate?.textFieldShouldEndEditing(self) == false { return false }
     return super.resignFirstResponder()
   }
+
+  /// A delegate that returns false from `textFieldShouldBeginEditing(_:)` keeps the field from editing:
+  /// it does not become first responder, and the one that was stays
+  /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)).
+  @discardableResult open override func becomeFirstResponder() -> Bool {
+    if !isFirstResponder, delegate?.textFieldShouldBeginEditing(self) == false { return false }
+    return super.becomeFirstResponder()
+  }
 }
 
-// An Objective-C optional requirement, which a Swift protocol cannot declare: the default stands in.
+// Objective-C optional requirements, which a Swift protocol cannot declare: the defaults stand in.
 @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
 }
 
@@ -686,10 +696,104 @@ extension UITextFieldDelegate {
   }
 }
 
+// UIKit's extension of Foundation's index path (https://developer.apple.com/documentation/foundation/indexpath).
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public var section: Int { self[0] }
+  public var row: Int { self[1] }
+}
+
+// Objective-C optional requirements, which a Swift protocol cannot declare: the default stands in.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// A table makes cells only for the rows it shows: a layout pass asks its data source for each visible
+/// row's cell and takes the cells of rows scrolled away for reuse, and `cellForRow(at:)` returns nil
+/// for a row that is not visible (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:),
+/// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)).
+/// Rows are `rowHeight` tall, one section after another; `scrollToRow(at:at:animated:)` with `.none`
+/// scrolls the least that shows the row
+/// (https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)), and the
+/// next layout pass makes its cell.
 @MainActor open class UITableView: UIScrollView {
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+  open weak var dataSource: (any UITableViewDataSource)?
+  open var rowHeight: CGFloat = 44
+  private var cells: [IndexPath: UITableViewCell] = [:]
+  private var reusable: [UITableViewCell] = []
   public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells[indexPath] }
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+  open var visibleCells: [UITableViewCell] { cells.sorted { $0.key < $1.key }.map(\.value) }
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    reusable.isEmpty ? nil : reusable.removeFirst()
+  }
+  open func reloadData() {
+    for cell in cells.values { cell.removeFromSuperview() }
+    reusable += cells.values
+    cells = [:]
+    layoutIfNeeded()
+  }
+  /// Each row's frame in the content, in order.
+  private var rowFrames: [(IndexPath, CGRect)] {
+    var y: CGFloat = 0
+    var frames: [(IndexPath, CGRect)] = []
+    for section in 0..<numberOfSections {
+      for row in 0..<numberOfRows(inSection: section) {
+        frames.append(
+          (IndexPath(row: row, section: section), CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)))
+        y += rowHeight
+      }
+    }
+    return frames
+  }
+  open func rect(forRow indexPath: IndexPath) -> CGRect {
+    rowFrames.first { $0.0 == indexPath }?.1 ?? .zero
+  }
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+    let row = rect(forRow: indexPath)
+    let visible = bounds.height - adjustedContentInset.bottom
+    if row.maxY > contentOffset.y + visible {
+      contentOffset.y = row.maxY - visible
+    } else if row.minY < contentOffset.y {
+      contentOffset.y = row.minY
+    }
+  }
+  open override func layoutIfNeeded() {
+    // Without a data source the cells are the test's own, placed by hand.
+    guard dataSource != nil else { return super.layoutIfNeeded() }
+    let frames = rowFrames
+    contentSize = CGSize(width: bounds.width, height: frames.last?.1.maxY ?? 0)
+    let shown = frames.filter { $0.1.intersects(bounds) }
+    for (indexPath, cell) in cells where !shown.contains(where: { $0.0 == indexPath }) {
+      cell.removeFromSuperview()
+      cells[indexPath] = nil
+      reusable.append(cell)
+    }
+    if let dataSource {
+      for (indexPath, frame) in shown where cells[indexPath] == nil {
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.frame = frame
+        addSubview(cell)
+        cells[indexPath] = cell
+      }
+    }
+    super.layoutIfNeeded()
+  }
 }
 
 @MainActor open class UITextPosition: NSObject {

@@ -201,7 +201,8 @@
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }
-        avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
+        avoider.accessory.bind { [weak self, weak bar] state in bar?.show(self?.accessoryState(state) ?? state) }
+          .store(in: bindings)
         accessoryBar = bar
       }
       claimContainer()

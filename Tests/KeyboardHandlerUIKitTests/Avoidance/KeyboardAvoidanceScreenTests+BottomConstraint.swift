@@ -6,11 +6,14 @@
   @testable import KeyboardHandlerUIKit
 
   extension KeyboardAvoidanceScreenTests {
-    /// A scroll view filling the container, pinned at its top and, by `bottom`, at its bottom.
-    func pinnedScrollView(bottom: (UIScrollView) -> NSLayoutConstraint) -> (UIScrollView, NSLayoutConstraint) {
+    /// A scroll view (`given`, or a new one 1200 pt tall) filling the container, pinned at its top and,
+    /// by `bottom`, at its bottom.
+    func pinnedScrollView(
+      _ given: UIScrollView? = nil, bottom: (UIScrollView) -> NSLayoutConstraint
+    ) -> (UIScrollView, NSLayoutConstraint) {
       let view = controller.view!
-      let scrollView = UIScrollView(frame: view.bounds)
-      scrollView.contentSize = CGSize(width: 393, height: 1200)
+      let scrollView = given ?? UIScrollView(frame: view.bounds)
+      if given == nil { scrollView.contentSize = CGSize(width: 393, height: 1200) }
       scrollView.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(scrollView)
       let constraint = bottom(scrollView)
