@@ -269,6 +269,25 @@
       #expect(bar.frame.width > 0)
     }
 
+    @Test("the bar's labels are the app's localized strings by default, and English where it has none")
+    func accessoryLabelsLocalized() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Labels-\(UUID().uuidString).bundle")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for language in ["en", "Base"] {
+        let strings = folder.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data(#""KeyboardAvoidance.previous" = "Précédent";"#.utf8)
+          .write(to: strings.appendingPathComponent("Localizable.strings"))
+      }
+      let bundle = try #require(Bundle(path: folder.path))
+      #expect(
+        KeyboardAvoidance.Options.label("KeyboardAvoidance.previous", english: "Previous", in: bundle) == "Précédent")
+      #expect(KeyboardAvoidance.Options.label("KeyboardAvoidance.next", english: "Next", in: bundle) == "Next")
+      // The tests' main bundle has none: English.
+      #expect(
+        [KeyboardAvoidance.Options().previousLabel, KeyboardAvoidance.Options().nextLabel] == ["Previous", "Next"])
+    }
+
     @Test("rotating while editing with .scroll: each notification reads the screen once and publishes at most twice")
     func rotationPublishesAtMostTwice() throws {
       let scrollView = UIScrollView(frame: controller.view.bounds)
