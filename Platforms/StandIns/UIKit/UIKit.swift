@@ -796,6 +796,10 @@ extension UITableViewDataSource {
   }
 }
 
+/// Declared for the adapter, which scrolls it as it does a table
+/// (https://developer.apple.com/documentation/uikit/uicollectionview); no test lays one out.
+@MainActor open class UICollectionView: UIScrollView {}
+
 @MainActor open class UITextPosition: NSObject {
   let offset: Int
   init(offset: Int) { self.offset = offset }

@@ -12,6 +12,22 @@
       else { return }
       written = update.targets
       animate(update.animation, changes)
+      Self.scrollList(to: update.targets, strategy: strategy, animated: update.animation.duration > 0)
+    }
+
+    /// The table or collection view whose offset the strategy moves: its offset goes through
+    /// `setContentOffset(_:animated:)`, outside the `UIView.animate` block, as IQKeyboardManager came to
+    /// do after reports of blank rows: a table lays its cells out for the offset it is given, and an
+    /// offset animated as a property shows rows it has not made yet
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)).
+    static func list(scrolledBy strategy: Strategy) -> UIScrollView? {
+      strategy.scrollView.flatMap { $0 is UITableView || $0 is UICollectionView ? $0 : nil }
+    }
+
+    /// Scrolls the strategy's table or collection view to the targets' offset, if it is one.
+    static func scrollList(to targets: AvoidanceTargets, strategy: Strategy, animated: Bool) {
+      guard let list = list(scrolledBy: strategy), list.contentOffset.y != targets.contentOffset else { return }
+      list.setContentOffset(CGPoint(x: list.contentOffset.x, y: targets.contentOffset), animated: animated)
     }
 
     /// Holds the view untransformed while the view controller's size changes, and shifts it again once
@@ -76,7 +92,8 @@
       case .indicatorInset:
         strategy.scrollView?.verticalScrollIndicatorInsets.bottom = value
       case .contentOffset:
-        strategy.scrollView?.contentOffset.y = value
+        // A table's or collection view's is scrolled after the block (`scrollList(to:strategy:animated:)`).
+        if list(scrolledBy: strategy) == nil { strategy.scrollView?.contentOffset.y = value }
       case .constraintConstant:
         strategy.constraint?.constant = value
         view.layoutIfNeeded()

@@ -195,9 +195,9 @@
       // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
       installation.record { [listener, strategy] in
         listener.stop()
-        Self.changes(
-          to: listener.avoider.state.value.value, strategy: strategy, view: view,
-          constraintConstant: constraintConstant)?()
+        let state = listener.avoider.state.value.value
+        Self.changes(to: state, strategy: strategy, view: view, constraintConstant: constraintConstant)?()
+        Self.scrollList(to: state.targets, strategy: strategy, animated: false)
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }

@@ -154,11 +154,22 @@
       table.contentOffset.y = 300
       cells[0].frame.origin.y = 18 * 60
       let reused = try #require(cells[0].contentView.subviews.first as? UITextField)
+      var offsetsInBlocks: [(before: CGFloat, after: CGFloat)] = []
+      keyboard.animate = { _, changes in
+        let before = table.contentOffset.y
+        changes()
+        offsetsInBlocks.append((before, table.contentOffset.y))
+      }
 
       var simulator = KeyboardSimulator(device: .iPhone15)
       _ = reused.becomeFirstResponder()
       simulator.post(simulator.tapTextField("row"), to: center, objects: ["row": reused])
 
+      // Scrolled with setContentOffset(_:animated:), after the animation block, not as a property in it.
+      #expect(table.standInSetContentOffsetCalls.last?.offset.y == keyboard.avoider.state.value.targets.contentOffset)
+      #expect(table.standInSetContentOffsetCalls.allSatisfy { $0.animated })
+      #expect(!offsetsInBlocks.isEmpty)
+      #expect(offsetsInBlocks.allSatisfy { $0.before == $0.after })
       let fields = keyboard.avoider.engine.navigator.fields.map(\.id)
       #expect(fields.count == 15)
       #expect(fields.last == keyboard.avoider.focusedField.value)
