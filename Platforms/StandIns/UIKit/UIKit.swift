@@ -341,15 +341,27 @@ public struct CGAffineTransform: Equatable, Sendable {
   }
 
   open func addSubview(_ view: UIView) {
+    let before = view.window
     view.superview?.subviews.removeAll { $0 === view }
     subviews.append(view)
     view.superview = self
+    if view.window !== before { view.standInWindowDidChange() }
   }
 
   open func removeFromSuperview() {
+    let before = window
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+    if window !== before { standInWindowDidChange() }
   }
+
+  /// Tells the view and every view inside it that its window changed
+  /// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()).
+  private func standInWindowDidChange() {
+    didMoveToWindow()
+    subviews.forEach { $0.standInWindowDidChange() }
+  }
+  open func didMoveToWindow() {}
 
   /// From this view's coordinates to its window's (or its topmost superview's).
   private func toRoot(_ rect: CGRect) -> CGRect {
@@ -981,7 +993,9 @@ extension UIGestureRecognizerDelegate {
   open var view: UIView! {
     get {
       if loadedView == nil {
-        loadedView = UIView(frame: .zero)
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview(): an override sets
+        // `view` itself.
+        loadView()
         viewDidLoad()
       }
       return loadedView
@@ -999,6 +1013,7 @@ extension UIGestureRecognizerDelegate {
     parent?.children.removeAll { $0 === self }
     parent = nil
   }
+  open func loadView() { loadedView = UIView(frame: .zero) }
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}

@@ -45,11 +45,11 @@
   /// appearance), and the child keeps it alive: one line in `viewDidLoad` is enough. A swipe back or a
   /// sheet's swipe down that the user may still cancel leaves the content where it is until the view
   /// has gone (`viewDidDisappear`): a cancelled one leaves the screen on top avoiding and the screen
-  /// beneath stopped. One view controller
-  /// has one adapter: making another for it detaches the first. A view controller that returns `false`
-  /// from `shouldAutomaticallyForwardAppearanceMethods` must tell its children of its appearance, as
-  /// UIKit asks of it, or call ``start()`` and ``stop()`` itself. Made for a view, you call ``start()``
-  /// and ``stop()`` and keep it.
+  /// beneath stopped. The child's view also starts it as it enters a window and stops it as it leaves,
+  /// so a container that returns `false` from `shouldAutomaticallyForwardAppearanceMethods` and
+  /// forwards nothing still starts it, and an adapter made while its view is on screen starts at once.
+  /// One view controller has one adapter: making another for it detaches the first. Made for a view,
+  /// you call ``start()`` and ``stop()`` and keep it.
   ///
   /// ``detach()`` undoes everything the adapter did: it stops listening, puts the views back at rest,
   /// and removes the child view controller, the tap recognizer, the bar and the return keys it set. An
