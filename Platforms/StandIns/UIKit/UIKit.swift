@@ -19,7 +19,11 @@
 // `shouldAutomaticallyForwardAppearanceMethods` is true; a child's `transitionCoordinator` is its
 // ancestors' while they transition, and the coordinator runs `animate(alongsideTransition:completion:)`'s
 // completion when the transition ends, telling whether it was cancelled; a view controller presented as a
-// form sheet disables automatic keyboard dismissal; a full-screen window keeps one screen. Anything else (safe areas, drawing, posting notifications) is absent: a test
+// form sheet disables automatic keyboard dismissal; a full-screen window keeps one screen; a constraint
+// is read in either direction, to its superview or its safe-area guide; a table makes cells from its data
+// source for visible rows only; a scroll view may page; a text field's delegate may refuse to begin
+// editing; a view is told when its window changes; a view controller loads its view with `loadView()`.
+// Anything else (safe-area insets, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
 // Isolation: UIKit's classes are `@MainActor`. Apple's current documentation shows these constants as
