@@ -19,7 +19,11 @@
 // `shouldAutomaticallyForwardAppearanceMethods` is true; a child's `transitionCoordinator` is its
 // ancestors' while they transition, and the coordinator runs `animate(alongsideTransition:completion:)`'s
 // completion when the transition ends, telling whether it was cancelled; a view controller presented as a
-// form sheet disables automatic keyboard dismissal; a full-screen window keeps one screen. Anything else (safe areas, drawing, posting notifications) is absent: a test
+// form sheet disables automatic keyboard dismissal; a full-screen window keeps one screen; a constraint
+// is read in either direction, to its superview or its safe-area guide; a table makes cells from its data
+// source for visible rows only; a scroll view may page; a text field's delegate may refuse to begin
+// editing; a view is told when its window changes; a view controller loads its view with `loadView()`.
+// Anything else (safe-area insets, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
 // Isolation: UIKit's classes are `@MainActor`. Apple's current documentation shows these constants as
@@ -351,15 +355,27 @@ public struct CGAffineTransform: Equatable, Sendable {
   }
 
   open func addSubview(_ view: UIView) {
+    let before = view.window
     view.superview?.subviews.removeAll { $0 === view }
     subviews.append(view)
     view.superview = self
+    if view.window !== before { view.standInWindowDidChange() }
   }
 
   open func removeFromSuperview() {
+    let before = window
     superview?.subviews.removeAll { $0 === self }
     superview = nil
+    if window !== before { standInWindowDidChange() }
   }
+
+  /// Tells the view and every view inside it that its window changed
+  /// (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()).
+  private func standInWindowDidChange() {
+    didMoveToWindow()
+    subviews.forEach { $0.standInWindowDidChange() }
+  }
+  open func didMoveToWindow() {}
 
   /// From this view's coordinates to its window's (or its topmost superview's).
   private func toRoot(_ rect: CGRect) -> CGRect {
@@ -414,10 +430,18 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  private lazy var standInSafeAreaLayoutGuide: UILayoutGuide = {
+    let guide = UILayoutGuide()
+    guide.owningView = self
+    return guide
+  }()
+  open var safeAreaLayoutGuide: UILayoutGuide { standInSafeAreaLayoutGuide }
 
   /// The layout pass: each subview that Auto Layout positions is placed from its active constraints to
-  /// its superview, against the superview's visible edges (its bounds, origin included), by its center
-  /// and bounds; its transform is left as it is.
+  /// its superview or its safe-area guide, in either direction (`view.bottom = superview.bottom + c`
+  /// or `superview.bottom = view.bottom + c`), against the superview's visible edges (its bounds, origin
+  /// included), by its center and bounds; a view pinned at top and bottom takes the height between. Its
+  /// transform is left as it is.
   open func layoutIfNeeded() {
     for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
       var frame = CGRect(
@@ -431,14 +455,34 @@ public struct CGAffineTransform: Equatable, Sendable {
       }
       // Within a scroll view, the edges are its content's (TN2154), which its bounds origin scrolls.
       let edges = self is UIScrollView ? CGRect(origin: .zero, size: bounds.size) : bounds
-      for constraint in constraints where constraint.secondItem === self {
-        switch constraint.firstAttribute {
-        case .top: frame.origin.y = edges.minY + constraint.constant
-        case .bottom: frame.origin.y = edges.maxY + constraint.constant - frame.height
-        case .leading: frame.origin.x = edges.minX + constraint.constant
-        default: break
+      let safeArea = safeAreaLayoutGuide.layoutFrame
+      /// Where the constraint puts the view's attribute, read in either direction.
+      func position(_ constraint: NSLayoutConstraint) -> (NSLayoutConstraint.Attribute, CGFloat)? {
+        func edge(of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+          let rect = item === self ? edges : item === safeAreaLayoutGuide ? safeArea : nil
+          switch attribute {
+          case .top: return rect?.minY
+          case .bottom: return rect?.maxY
+          case .leading: return rect?.minX
+          default: return nil
+          }
         }
+        if constraint.firstItem === view, let other = edge(of: constraint.secondItem, constraint.secondAttribute) {
+          return (constraint.firstAttribute, other + constraint.constant)
+        }
+        if constraint.secondItem === view, let other = edge(of: constraint.firstItem, constraint.firstAttribute) {
+          return (constraint.secondAttribute, other - constraint.constant)
+        }
+        return nil
       }
+      let positions = NSLayoutConstraint.active.compactMap(position)
+      let top = positions.last { $0.0 == .top }?.1
+      let bottom = positions.last { $0.0 == .bottom }?.1
+      if let top { frame.origin.y = top }
+      if let bottom {
+        if let top { frame.size.height = max(0, bottom - top) } else { frame.origin.y = bottom - frame.height }
+      }
+      if let leading = positions.last(where: { $0.0 == .leading })?.1 { frame.origin.x = leading }
       view.bounds.size = frame.size
       view.center = CGPoint(x: frame.midX, y: frame.midY)
     }
@@ -568,14 +612,24 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     if isFirstResponder, delegate?.textFieldShouldEndEditing(self) == false { return false }
     return super.resignFirstResponder()
   }
+
+  /// A delegate that returns false from `textFieldShouldBeginEditing(_:)` keeps the field from editing:
+  /// it does not become first responder, and the one that was stays
+  /// (https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)).
+  @discardableResult open override func becomeFirstResponder() -> Bool {
+    if !isFirstResponder, delegate?.textFieldShouldBeginEditing(self) == false { return false }
+    return super.becomeFirstResponder()
+  }
 }
 
-// An Objective-C optional requirement, which a Swift protocol cannot declare: the default stands in.
+// Objective-C optional requirements, which a Swift protocol cannot declare: the defaults stand in.
 @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
+  func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
 }
 
 extension UITextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
 }
 
@@ -588,10 +642,22 @@ extension UITextFieldDelegate {
   open var numberOfLines = 1
 }
 
+/// A scroll view's `contentOffset` is its bounds origin; one whose `isPagingEnabled` is true stops on
+/// multiples of its bounds (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled):
+/// a test sets the offset of the page shown. `setContentOffset(_:animated:)` sets the offset at once here
+/// (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)); the
+/// stand-in records the calls.
 @MainActor open class UIScrollView: UIView {
   open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
+  }
+  open var isPagingEnabled = false
+  /// Stand-in only: each `setContentOffset(_:animated:)` call's offset and whether it animated.
+  public private(set) var standInSetContentOffsetCalls: [(offset: CGPoint, animated: Bool)] = []
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    standInSetContentOffsetCalls.append((contentOffset, animated))
+    self.contentOffset = contentOffset
   }
   open var contentSize: CGSize = .zero
   open var contentInset: UIEdgeInsets = .zero
@@ -599,6 +665,20 @@ extension UITextFieldDelegate {
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 }
+
+/// A search bar, whose text field is a subview of its own
+/// (https://developer.apple.com/documentation/uikit/uisearchbar/searchtextfield, iOS 13).
+@MainActor open class UISearchBar: UIView {
+  open private(set) var searchTextField = UISearchTextField(frame: .zero)
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    searchTextField.frame = CGRect(origin: .zero, size: frame.size)
+    addSubview(searchTextField)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+@MainActor open class UISearchTextField: UITextField {}
 
 @MainActor open class UITableViewCell: UIView {
   public enum CellStyle: Int, Sendable { case `default`, value1, value2, subtitle }
@@ -645,11 +725,109 @@ extension UITextFieldDelegate {
   }
 }
 
+// UIKit's extension of Foundation's index path (https://developer.apple.com/documentation/foundation/indexpath).
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public var section: Int { self[0] }
+  public var row: Int { self[1] }
+}
+
+// Objective-C optional requirements, which a Swift protocol cannot declare: the default stands in.
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+  func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// A table makes cells only for the rows it shows: a layout pass asks its data source for each visible
+/// row's cell and takes the cells of rows scrolled away for reuse, and `cellForRow(at:)` returns nil
+/// for a row that is not visible (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:),
+/// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)).
+/// Rows are `rowHeight` tall, one section after another; `scrollToRow(at:at:animated:)` with `.none`
+/// scrolls the least that shows the row
+/// (https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)), and the
+/// next layout pass makes its cell.
 @MainActor open class UITableView: UIScrollView {
   public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+  open weak var dataSource: (any UITableViewDataSource)?
+  open var rowHeight: CGFloat = 44
+  private var cells: [IndexPath: UITableViewCell] = [:]
+  private var reusable: [UITableViewCell] = []
   public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { cells[indexPath] }
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+  open var visibleCells: [UITableViewCell] { cells.sorted { $0.key < $1.key }.map(\.value) }
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    reusable.isEmpty ? nil : reusable.removeFirst()
+  }
+  open func reloadData() {
+    for cell in cells.values { cell.removeFromSuperview() }
+    reusable += cells.values
+    cells = [:]
+    layoutIfNeeded()
+  }
+  /// Each row's frame in the content, in order.
+  private var rowFrames: [(IndexPath, CGRect)] {
+    var y: CGFloat = 0
+    var frames: [(IndexPath, CGRect)] = []
+    for section in 0..<numberOfSections {
+      for row in 0..<numberOfRows(inSection: section) {
+        frames.append(
+          (IndexPath(row: row, section: section), CGRect(x: 0, y: y, width: bounds.width, height: rowHeight)))
+        y += rowHeight
+      }
+    }
+    return frames
+  }
+  open func rect(forRow indexPath: IndexPath) -> CGRect {
+    rowFrames.first { $0.0 == indexPath }?.1 ?? .zero
+  }
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+    let row = rect(forRow: indexPath)
+    let visible = bounds.height - adjustedContentInset.bottom
+    if row.maxY > contentOffset.y + visible {
+      contentOffset.y = row.maxY - visible
+    } else if row.minY < contentOffset.y {
+      contentOffset.y = row.minY
+    }
+  }
+  open override func layoutIfNeeded() {
+    // Without a data source the cells are the test's own, placed by hand.
+    guard dataSource != nil else { return super.layoutIfNeeded() }
+    let frames = rowFrames
+    contentSize = CGSize(width: bounds.width, height: frames.last?.1.maxY ?? 0)
+    let shown = frames.filter { $0.1.intersects(bounds) }
+    for (indexPath, cell) in cells where !shown.contains(where: { $0.0 == indexPath }) {
+      cell.removeFromSuperview()
+      cells[indexPath] = nil
+      reusable.append(cell)
+    }
+    if let dataSource {
+      for (indexPath, frame) in shown where cells[indexPath] == nil {
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.frame = frame
+        addSubview(cell)
+        cells[indexPath] = cell
+      }
+    }
+    super.layoutIfNeeded()
+  }
 }
+
+/// Declared for the adapter, which scrolls it as it does a table
+/// (https://developer.apple.com/documentation/uikit/uicollectionview); no test lays one out.
+@MainActor open class UICollectionView: UIScrollView {}
 
 @MainActor open class UITextPosition: NSObject {
   let offset: Int
@@ -745,14 +923,22 @@ extension UIGestureRecognizerDelegate {
   open var items: [UIBarButtonItem]?
 }
 
+/// A constraint is `item1.attribute1 = multiplier × item2.attribute2 + constant`
+/// (https://developer.apple.com/documentation/uikit/nslayoutconstraint); its items are views or layout
+/// guides (https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem,
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint/multiplier), and the attributes' raw
+/// values are Apple's (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute).
 @MainActor open class NSLayoutConstraint: NSObject {
   public enum Attribute: Int, Sendable {
-    case notAnAttribute = 0, top = 3, bottom = 4, leading = 5, width = 7, height = 8
+    case notAnAttribute = 0, left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case lastBaseline, firstBaseline, leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin
+    case trailingMargin, centerXWithinMargins, centerYWithinMargins
   }
   public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
   /// Every active constraint, for the layout pass.
   static var active: [NSLayoutConstraint] = []
   open var constant: CGFloat = 0
+  open private(set) var multiplier: CGFloat = 1
   open private(set) weak var firstItem: AnyObject?
   open private(set) var firstAttribute = Attribute.notAnAttribute
   open private(set) weak var secondItem: AnyObject?
@@ -785,6 +971,27 @@ extension UIGestureRecognizerDelegate {
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
     NSLayoutConstraint(item, attribute, anchor.item, anchor.attribute, c)
   }
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    constraint(equalTo: anchor, constant: 0)
+  }
+}
+
+/// A rectangle in a view's layout that constraints can pin to
+/// (https://developer.apple.com/documentation/uikit/uilayoutguide, iOS 9; owningView). Modelled: the
+/// safe-area guide, the owning view's bounds inset by its safe area
+/// (https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide, iOS 11).
+@MainActor open class UILayoutGuide: NSObject {
+  open internal(set) weak var owningView: UIView?
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The guide's frame in its owning view.
+  open var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    let insets = view.safeAreaInsets
+    return CGRect(
+      x: view.bounds.minX + insets.left, y: view.bounds.minY + insets.top,
+      width: view.bounds.width - insets.left - insets.right, height: view.bounds.height - insets.top - insets.bottom)
+  }
 }
 
 @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
@@ -809,7 +1016,9 @@ extension UIGestureRecognizerDelegate {
   open var view: UIView! {
     get {
       if loadedView == nil {
-        loadedView = UIView(frame: .zero)
+        // https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview(): an override sets
+        // `view` itself.
+        loadView()
         viewDidLoad()
       }
       return loadedView
@@ -827,6 +1036,7 @@ extension UIGestureRecognizerDelegate {
     parent?.children.removeAll { $0 === self }
     parent = nil
   }
+  open func loadView() { loadedView = UIView(frame: .zero) }
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}

@@ -66,6 +66,9 @@ public final class KeyboardListener {
   private var observation: NotificationObservation?
   /// Counts the starts, so that a notification observed before a stop is not handled after a restart.
   private var generation = 0
+  /// The keyboard as the center's last keyboard notification left it, heard whether this listener
+  /// listened or not.
+  private let lastKnownKeyboard: LastKnownKeyboard
 
   /// A field of the last reading: its object, held weakly, and its identity.
   private struct KnownField {
@@ -83,6 +86,7 @@ public final class KeyboardListener {
   public init(avoider: KeyboardAvoider, notificationCenter: NotificationCenter = .default) {
     self.avoider = avoider
     self.notificationCenter = notificationCenter
+    lastKnownKeyboard = LastKnownKeyboard.of(notificationCenter)
   }
 
   /// Whether the listener observes notifications: between `start()` and `stop()`.
@@ -143,7 +147,11 @@ public final class KeyboardListener {
 
   /// Starts observing the notification center, and the avoider with it (from `viewWillAppear`).
   ///
-  /// A keyboard already up is learnt from its next notification.
+  /// A keyboard already up is known at once: the last keyboard notification of the center, heard by one
+  /// observer that every listener of the center shares from the first one's creation on, tells the
+  /// avoider where it stands (as a did-change-frame from where it is to where it is). UIKit may post
+  /// nothing more when focus moves to this screen's field with the keyboard staying up; what it posts
+  /// corrects the avoider as ever.
   public func start() {
     guard observation == nil else { return }
     generation += 1
@@ -159,6 +167,12 @@ public final class KeyboardListener {
       MainQueue.run { self?.receive(listened, observedIn: generation) }
     }
     avoider.start()
+    if let standing = lastKnownKeyboard.standingEvent, avoider.state.value.keyboard == nil,
+      standing.screen.map(reader.acceptsKeyboard(on:)) ?? true
+    {
+      readScreenReporting(for: .keyboardNotification)
+      report { () throws(AvoidanceError) in try avoider.handle(.keyboard(standing.event)) }
+    }
   }
 
   /// Stops observing, and returns everything to rest at once (from `viewWillDisappear`).

@@ -51,7 +51,10 @@
       for (object, field) in fields {
         guard let textField = object as? UITextField, managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
-        let returnKey: UIReturnKeyType = navigator.returnKey(for: field.id) == .done ? .done : .next
+        // The last field found, in a row of a table with rows after it, goes on: Next.
+        let key = RowContinuation.returnKey(
+          navigator.returnKey(for: field.id), hasNextRow: Self.nextRow(after: textField) != nil)
+        let returnKey: UIReturnKeyType = key == .done ? .done : .next
         if textField.returnKeyType != returnKey {
           textField.returnKeyType = returnKey
           changed.append(textField)

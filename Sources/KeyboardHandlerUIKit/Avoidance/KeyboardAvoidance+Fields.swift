@@ -42,7 +42,8 @@
           object: ObjectIdentifier(input),
           name: names[ObjectIdentifier(input)] ?? input.accessibilityIdentifier.map { FieldID($0) },
           frame: input.convert(input.bounds, to: view), kind: input is UITextView ? .textView : .textField,
-          isEditable: Self.isEditable(input), isEditing: input.isFirstResponder)
+          isEditable: Self.isEditable(input), isEditing: input.isFirstResponder,
+          isScrolledOut: Self.isScrolledOut(input, in: view))
       }
       var discovery = self.discovery
       // Leading is the right edge in a right-to-left language: rows read from there.
@@ -99,9 +100,10 @@
     }
 
     /// Every text field and text view inside `view`, in the view hierarchy's order, but for those inside
-    /// another adapter's container; `FieldDiscovery` orders them and skips those a user cannot edit.
+    /// another adapter's container or a search bar; `FieldDiscovery` orders them and skips those a user cannot edit.
     static func textInputs(in view: UIView) -> [UIView] {
       FieldDiscovery.inputs(in: view, children: { $0.subviews }) { candidate in
+        if candidate is UISearchBar { return .searchBar }
         if candidate is UITextField || candidate is UITextView { return .input }
         return containers.contains { $0.view === candidate } ? .otherContainer : .other
       }
@@ -135,6 +137,23 @@
         view = current.superview
       }
       return FieldDiscovery.isEditable(isEnabled: isEnabled, chain: chain)
+    }
+
+    /// Whether `input` is scrolled out of sight, by ``FieldDiscovery/isScrolledOut(_:)``: this reads the
+    /// scroll views between the input and the container (a pager's other pages).
+    static func isScrolledOut(_ input: UIView, in container: UIView) -> Bool {
+      var clips: [FieldDiscovery.ScrollClip] = []
+      var view = input.superview
+      while let current = view, current !== container.superview {
+        if let scrollView = current as? UIScrollView {
+          clips.append(
+            FieldDiscovery.ScrollClip(
+              visibleBounds: scrollView.bounds, field: input.convert(input.bounds, to: scrollView),
+              isPaging: scrollView.isPagingEnabled))
+        }
+        view = current.superview
+      }
+      return FieldDiscovery.isScrolledOut(clips)
     }
 
     /// An editing text view's caret, in `space`, by ``FieldDiscovery/usableCaret(_:)``; `nil` for any

@@ -56,6 +56,49 @@
       }
     }
 
+    /// How the bottom constraint's constant follows the distance the engine publishes, as the
+    /// constraint's items say (``BottomConstraintEquation``); the distance itself for the other strategies.
+    ///
+    /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` for a constraint whose direction cannot be
+    ///   read.
+    static func constraintConstant(
+      for strategy: Strategy, in view: UIView
+    ) throws(AvoidanceError) -> @Sendable (CGFloat) -> CGFloat {
+      guard let constraint = strategy.constraint, let anchor = strategy.anchor else { return { $0 } }
+      let equation = BottomConstraintEquation(
+        first: side(constraint.firstItem, constraint.firstAttribute, in: view),
+        second: side(constraint.secondItem, constraint.secondAttribute, in: view), multiplier: constraint.multiplier,
+        restConstant: constraint.constant)
+      let sign = try equation.sign(anchor: anchor)
+      return { equation.constant(raisingBy: $0, sign: sign) }
+    }
+
+    /// What one item of a constraint is to the container, and what its attribute measures.
+    private static func side(
+      _ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, in view: UIView
+    ) -> BottomConstraintEquation.Side {
+      let kind: BottomConstraintEquation.Item
+      if item === view {
+        kind = .container
+      } else if item === view.safeAreaLayoutGuide {
+        kind = .safeAreaGuide
+      } else if let guide = item as? UILayoutGuide, guide.owningView === view {
+        kind = .otherGuide
+      } else if let item = item as? UIView, sequence(first: item, next: \.superview).contains(where: { $0 === view }) {
+        kind = .content
+      } else {
+        kind = .unrelated
+      }
+      let measure: BottomConstraintEquation.Attribute
+      switch attribute {
+      case .bottom: measure = .bottom
+      case .top, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+        measure = .vertical
+      default: measure = .other
+      }
+      return BottomConstraintEquation.Side(kind, measure)
+    }
+
     /// The container's geometry now: its frame in the screen's coordinates, as keyboard frames are.
     static func container(of view: UIView) -> ContainerGeometry {
       let insets = LayoutInsets(top: view.safeAreaInsets.top, bottom: view.safeAreaInsets.bottom)

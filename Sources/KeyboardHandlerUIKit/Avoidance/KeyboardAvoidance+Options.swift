@@ -1,4 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  import Foundation
+
   extension KeyboardAvoidance {
     /// The side effects the adapter has beyond moving content, each on by default and each one that can be
     /// turned off, and whether it records the keyboard session, off by default.
@@ -17,11 +19,14 @@
       public var managesReturnKeys: Bool
       /// Whether a tap outside the fields ends editing.
       public var endsEditingOnTapOutside: Bool
-      /// What VoiceOver says for the bar's previous button, which shows a chevron; pass your app's
-      /// localized string. Done is UIKit's system item, which UIKit localizes.
+      /// What VoiceOver says for the bar's previous button, which shows a chevron. By default the
+      /// string your app's main bundle localizes for the key `KeyboardAvoidance.previous` (in
+      /// `Localizable.strings`), and "Previous" where it has none. Done is UIKit's system item, which
+      /// UIKit localizes.
       public var previousLabel: String
-      /// What VoiceOver says for the bar's next button, which shows a chevron; pass your app's
-      /// localized string.
+      /// What VoiceOver says for the bar's next button, which shows a chevron. By default the string
+      /// your app's main bundle localizes for the key `KeyboardAvoidance.next`, and "Next" where it
+      /// has none.
       public var nextLabel: String
       /// Whether the adapter records the keyboard session from the moment it is made, for
       /// ``KeyboardAvoidance/writeSessionRecording(in:)`` to hand over as a scenario file; off by default.
@@ -37,19 +42,29 @@
       ///   - showsAccessoryBar: Whether fields get the previous / next / done bar.
       ///   - managesReturnKeys: Whether text fields get Next and Done return keys.
       ///   - endsEditingOnTapOutside: Whether a tap outside the fields ends editing.
-      ///   - previousLabel: The previous button's accessibility label.
-      ///   - nextLabel: The next button's accessibility label.
+      ///   - previousLabel: The previous button's accessibility label, or `nil` for the main bundle's
+      ///     `KeyboardAvoidance.previous`, "Previous" where it has none.
+      ///   - nextLabel: The next button's accessibility label, or `nil` for the main bundle's
+      ///     `KeyboardAvoidance.next`, "Next" where it has none.
       ///   - recordsSession: Whether the adapter records the keyboard session.
       public init(
         showsAccessoryBar: Bool = true, managesReturnKeys: Bool = true, endsEditingOnTapOutside: Bool = true,
-        previousLabel: String = "Previous", nextLabel: String = "Next", recordsSession: Bool = false
+        previousLabel: String? = nil, nextLabel: String? = nil, recordsSession: Bool = false
       ) {
         self.showsAccessoryBar = showsAccessoryBar
         self.managesReturnKeys = managesReturnKeys
         self.endsEditingOnTapOutside = endsEditingOnTapOutside
-        self.previousLabel = previousLabel
-        self.nextLabel = nextLabel
+        self.previousLabel = previousLabel ?? Self.label("KeyboardAvoidance.previous", english: "Previous")
+        self.nextLabel = nextLabel ?? Self.label("KeyboardAvoidance.next", english: "Next")
         self.recordsSession = recordsSession
+      }
+
+      /// The string `bundle` localizes for `key` in `Localizable.strings`, or `english` where it has none
+      /// (https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:):
+      /// "If key is not found and value is nil or an empty string, returns key", so the English is the
+      /// value).
+      static func label(_ key: String, english: String, in bundle: Bundle = .main) -> String {
+        bundle.localizedString(forKey: key, value: english, table: nil)
       }
     }
   }

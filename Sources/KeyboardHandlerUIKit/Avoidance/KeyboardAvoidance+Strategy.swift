@@ -9,8 +9,16 @@
       case shift
       /// Inset the scroll view and scroll the field into view.
       case scroll(UIScrollView)
-      /// Raise the constraint that pins the scroll view's bottom, and scroll the field into view; the
-      /// constraint's constant is the distance from the scroll view's bottom to the `anchor`.
+      /// Raise the constraint that pins the scroll view's bottom (or the bottom of a view it follows, a
+      /// chat's composer), and scroll the field into view.
+      ///
+      /// The constraint pins a view in the container to the container's bottom or a layout guide of it,
+      /// written either way round: its constant becomes the distance from the `anchor` up to the
+      /// keyboard's top, positive for `view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)`
+      /// and negative for `scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)`, never lower
+      /// than the constant you set, which it gives back at rest. The adapter's initializer throws
+      /// ``AvoidanceError/invalidConfiguration(_:)`` for a constraint it cannot read that way, or one
+      /// pinned to the container's bottom (or its safe-area guide's) when `anchor` says the other.
       case bottomConstraint(NSLayoutConstraint, scrollView: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
       /// Move nothing: publish only.
       case manual

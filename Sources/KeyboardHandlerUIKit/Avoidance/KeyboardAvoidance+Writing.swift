@@ -6,9 +6,28 @@
     /// Writes the targets of `update` into the views with its animation, unless a change of size holds
     /// the shift (``holdShift(during:)``).
     func apply(_ update: AvoidanceUpdate<AvoidanceState>) {
-      guard !isResizing, let changes = Self.changes(to: update.value, strategy: strategy, view: view) else { return }
+      guard !isResizing,
+        let changes = Self.changes(
+          to: update.value, strategy: strategy, view: view, constraintConstant: constraintConstant)
+      else { return }
       written = update.targets
       animate(update.animation, changes)
+      Self.scrollList(to: update.targets, strategy: strategy, animated: update.animation.duration > 0)
+    }
+
+    /// The table or collection view whose offset the strategy moves: its offset goes through
+    /// `setContentOffset(_:animated:)`, outside the `UIView.animate` block, as IQKeyboardManager came to
+    /// do after reports of blank rows: a table lays its cells out for the offset it is given, and an
+    /// offset animated as a property shows rows it has not made yet
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)).
+    static func list(scrolledBy strategy: Strategy) -> UIScrollView? {
+      strategy.scrollView.flatMap { $0 is UITableView || $0 is UICollectionView ? $0 : nil }
+    }
+
+    /// Scrolls the strategy's table or collection view to the targets' offset, if it is one.
+    static func scrollList(to targets: AvoidanceTargets, strategy: Strategy, animated: Bool) {
+      guard let list = list(scrolledBy: strategy), list.contentOffset.y != targets.contentOffset else { return }
+      list.setContentOffset(CGPoint(x: list.contentOffset.x, y: targets.contentOffset), animated: animated)
     }
 
     /// Holds the view untransformed while the view controller's size changes, and shifts it again once
@@ -36,8 +55,12 @@
     }
 
     /// The writes that put the targets of `state` into the views: each property its strategy moves, or
-    /// `nil` when it moves none (the manual strategy).
-    static func changes(to state: AvoidanceState, strategy: Strategy, view: UIView) -> (() -> Void)? {
+    /// `nil` when it moves none (the manual strategy); `constraintConstant` turns the published distance
+    /// into the bottom constraint's constant.
+    static func changes(
+      to state: AvoidanceState, strategy: Strategy, view: UIView,
+      constraintConstant: @escaping @Sendable (CGFloat) -> CGFloat
+    ) -> (() -> Void)? {
       let moved = state.configuration.strategy.movedProperties
       guard !moved.isEmpty else { return nil }
       // The content offset goes last: under the bottom-constraint strategy it is for the scroll view the
@@ -45,7 +68,10 @@
       let order = moved.filter { $0 != .contentOffset } + moved.filter { $0 == .contentOffset }
       let targets = state.targets
       return {
-        for property in order { write(targets[property], of: property, strategy: strategy, view: view) }
+        for property in order {
+          let value = property == .constraintConstant ? constraintConstant(targets[property]) : targets[property]
+          write(value, of: property, strategy: strategy, view: view)
+        }
       }
     }
 
@@ -66,7 +92,8 @@
       case .indicatorInset:
         strategy.scrollView?.verticalScrollIndicatorInsets.bottom = value
       case .contentOffset:
-        strategy.scrollView?.contentOffset.y = value
+        // A table's or collection view's is scrolled after the block (`scrollList(to:strategy:animated:)`).
+        if list(scrolledBy: strategy) == nil { strategy.scrollView?.contentOffset.y = value }
       case .constraintConstant:
         strategy.constraint?.constant = value
         view.layoutIfNeeded()

@@ -47,11 +47,11 @@
   /// appearance), and the child keeps it alive: one line in `viewDidLoad` is enough. A swipe back or a
   /// sheet's swipe down that the user may still cancel leaves the content where it is until the view
   /// has gone (`viewDidDisappear`): a cancelled one leaves the screen on top avoiding and the screen
-  /// beneath stopped. One view controller
-  /// has one adapter: making another for it detaches the first. A view controller that returns `false`
-  /// from `shouldAutomaticallyForwardAppearanceMethods` must tell its children of its appearance, as
-  /// UIKit asks of it, or call ``start()`` and ``stop()`` itself. Made for a view, you call ``start()``
-  /// and ``stop()`` and keep it.
+  /// beneath stopped. The child's view also starts it as it enters a window and stops it as it leaves,
+  /// so a container that returns `false` from `shouldAutomaticallyForwardAppearanceMethods` and
+  /// forwards nothing still starts it, and an adapter made while its view is on screen starts at once.
+  /// One view controller has one adapter: making another for it detaches the first. Made for a view,
+  /// you call ``start()`` and ``stop()`` and keep it.
   ///
   /// ``detach()`` undoes everything the adapter did: it stops listening, puts the views back at rest,
   /// and removes the child view controller, the tap recognizer, the bar and the return keys it set. An
@@ -103,6 +103,9 @@
     /// The scroll view's geometry at rest, as last read, with the insets and offset it had before the
     /// adapter's first write while avoiding.
     var restScrollView: ScrollViewGeometry?
+    /// The bottom constraint's constant for a distance the engine publishes, as the constraint's items
+    /// say which way it moves the content.
+    let constraintConstant: @Sendable (CGFloat) -> CGFloat
     /// The targets last written into the views; `nil` before the first write.
     var written: AvoidanceTargets?
     /// How far above its constraint's anchor the scroll view's bottom was at rest, for the
@@ -174,6 +177,8 @@
           AvoidanceError.InvalidValue(
             name: "strategy", found: ".shift of a UIScrollView", expected: ".scroll(view) for a scroll view"))
       }
+      let constraintConstant = try Self.constraintConstant(for: strategy, in: view)
+      self.constraintConstant = constraintConstant
       restScrollView = configuration.strategy.scrollView
       if let anchor = strategy.anchor, let rest = restScrollView {
         restGapAboveAnchor = Self.anchorY(anchor, in: view) - rest.frame.maxY
@@ -194,11 +199,14 @@
       // At rest again at once, also when the adapter goes away without stopping (its bindings gone then).
       installation.record { [listener, strategy] in
         listener.stop()
-        Self.changes(to: listener.avoider.state.value.value, strategy: strategy, view: view)?()
+        let state = listener.avoider.state.value.value
+        Self.changes(to: state, strategy: strategy, view: view, constraintConstant: constraintConstant)?()
+        Self.scrollList(to: state.targets, strategy: strategy, animated: false)
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }
-        avoider.accessory.bind { [weak bar] state in bar?.show(state) }.store(in: bindings)
+        avoider.accessory.bind { [weak self, weak bar] state in bar?.show(self?.accessoryState(state) ?? state) }
+          .store(in: bindings)
         accessoryBar = bar
       }
       claimContainer()

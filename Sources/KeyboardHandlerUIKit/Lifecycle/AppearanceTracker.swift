@@ -7,9 +7,12 @@
   /// detached).
   ///
   /// UIKit forwards `viewWillAppear(_:)` and `viewDidDisappear(_:)` to a child view controller whose
-  /// view is in the parent's view, so the app's own view controller needs no override; a parent that
+  /// view is in the parent's view, so the app's own view controller needs no override. A parent that
   /// returns `false` from `shouldAutomaticallyForwardAppearanceMethods` takes that on itself
-  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods).
+  /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods),
+  /// and may not; so the tracker's view also starts the avoidance when it enters a window and stops it
+  /// when it leaves (https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()), which
+  /// depends on no forwarding: a screen's views are in a window while it shows.
   final class AppearanceTracker: UIViewController {
     private let avoidance: KeyboardAvoidance
 
@@ -21,6 +24,13 @@
     @available(*, unavailable)
     required init?(coder: NSCoder) {
       fatalError("made in code only")
+    }
+
+    override func loadView() {
+      view = WindowWatcher { [weak self] isInWindow in
+        guard let self, !avoidance.isDetached, isInWindow != avoidance.listener.isListening else { return }
+        if isInWindow { avoidance.start() } else { avoidance.stop() }
+      }
     }
 
     /// Adds a tracker for `avoidance` to `parent`, in place of any other's: two adapters listening for
@@ -66,6 +76,26 @@
     override func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
       avoidance.stop()
+    }
+  }
+
+  /// The tracker's view: it tells whether it is in a window as that changes.
+  private final class WindowWatcher: UIView {
+    private let windowDidChange: @MainActor (Bool) -> Void
+
+    init(windowDidChange: @escaping @MainActor (Bool) -> Void) {
+      self.windowDidChange = windowDidChange
+      super.init(frame: .zero)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+      fatalError("made in code only")
+    }
+
+    override func didMoveToWindow() {
+      super.didMoveToWindow()
+      windowDidChange(window != nil)
     }
   }
 #endif

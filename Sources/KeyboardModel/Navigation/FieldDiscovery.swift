@@ -54,11 +54,14 @@ package struct FieldDiscovery: Equatable, Sendable {
     package var isEditable: Bool
     /// Whether it is the first responder.
     package var isEditing: Bool
+    /// Whether it is scrolled out of sight where the adapter cannot scroll it back
+    /// (``isScrolledOut(_:)``): a pager's other pages.
+    package var isScrolledOut: Bool
 
     /// Creates a candidate.
     package init(
       object: ObjectIdentifier, name: FieldID?, frame: CGRect, kind: InputField.Kind = .textField,
-      isEditable: Bool = true, isEditing: Bool = false
+      isEditable: Bool = true, isEditing: Bool = false, isScrolledOut: Bool = false
     ) {
       self.object = object
       self.name = name
@@ -66,6 +69,7 @@ package struct FieldDiscovery: Equatable, Sendable {
       self.kind = kind
       self.isEditable = isEditable
       self.isEditing = isEditing
+      self.isScrolledOut = isScrolledOut
     }
   }
 
@@ -85,8 +89,8 @@ package struct FieldDiscovery: Equatable, Sendable {
 
   /// The fields to navigate now, in order, each with its identity.
   ///
-  /// A candidate a user cannot edit (hidden, transparent, disabled, read-only) is left out, unless it is
-  /// being edited: focus is UIKit's, and the avoider must keep knowing the field it is on. A named
+  /// A candidate a user cannot edit (hidden, transparent, disabled, read-only) or cannot see where it
+  /// is (scrolled out, on another page of a pager) is left out, unless it is being edited: focus is UIKit's, and the avoider must keep knowing the field it is on. A named
   /// candidate takes its name unless one before it in the order took it (reused cells can share one);
   /// another keeps the identity it had, or becomes "field N", N its position, the next free one if taken.
   ///
@@ -100,7 +104,8 @@ package struct FieldDiscovery: Equatable, Sendable {
     var seen: Set<ObjectIdentifier> = []
     var ordered = candidates.enumerated().filter { index, candidate in
       // An object found twice (listed and also registered) counts once, where it came first.
-      (candidate.isEditable || candidate.isEditing) && seen.insert(candidate.object).inserted
+      ((candidate.isEditable && !candidate.isScrolledOut) || candidate.isEditing)
+        && seen.insert(candidate.object).inserted
     }
     if order == .reading {
       ordered = Self.readingOrder(ordered, layoutDirection: layoutDirection)
@@ -174,12 +179,16 @@ package struct FieldDiscovery: Equatable, Sendable {
     /// The container of another adapter (a child view controller's view with an adapter of its own):
     /// its fields are that adapter's to move, and moved by both they would move twice.
     case otherContainer
+    /// A search bar (`UISearchBar`): its text field is left out, as IQKeyboardManager leaves search
+    /// fields out. It gets no previous / next bar and is not navigated to: its return key searches,
+    /// and Next from a form's last field does not jump to a search at the top.
+    case searchBar
     /// Anything else: the search goes on through its subviews.
     case other
   }
 
   /// The text inputs inside `root` (not `root` itself), depth first in subview order, leaving out
-  /// another adapter's container and everything in it.
+  /// another adapter's container and a search bar, and everything in them.
   ///
   /// - Parameters:
   ///   - root: The adapter's own container.
@@ -191,7 +200,7 @@ package struct FieldDiscovery: Equatable, Sendable {
     func collect(_ view: View) -> [View] {
       switch visit(view) {
       case .input: [view]
-      case .otherContainer: []
+      case .otherContainer, .searchBar: []
       case .other: children(view).flatMap(collect)
       }
     }
@@ -225,6 +234,38 @@ extension FieldDiscovery {
   ///   - chain: The input itself, then each superview up to the window.
   package static func isEditable(isEnabled: Bool, chain: [Ancestor]) -> Bool {
     isEnabled && chain.allSatisfy { !$0.isHidden && $0.alpha >= 0.01 && $0.isUserInteractionEnabled }
+  }
+
+  /// An enclosing scroll view as a field sees it: what of its content shows, where the field is in
+  /// that content, and whether it pages.
+  package struct ScrollClip: Equatable, Sendable {
+    /// The scroll view's bounds: the part of its content that shows.
+    package var visibleBounds: CGRect
+    /// The field's frame in the scroll view's coordinates (its content's).
+    package var field: CGRect
+    /// Whether it pages (`isPagingEnabled`): it stops on multiples of its bounds, one page showing.
+    package var isPaging: Bool
+
+    /// Creates a clip.
+    package init(visibleBounds: CGRect, field: CGRect, isPaging: Bool = false) {
+      (self.visibleBounds, self.field, self.isPaging) = (visibleBounds, field, isPaging)
+    }
+  }
+
+  /// Whether a field is scrolled out of sight where the adapter would not bring it back: wholly beside
+  /// an enclosing scroll view's bounds (a horizontal pager's other pages, a carousel: the adapter
+  /// scrolls only vertically), or wholly above or below a paging one's (a vertical pager's other
+  /// pages, which a user reaches page by page). A field below the bounds of a scroll view that does
+  /// not page stays navigable: Next scrolls a form's rows in. Part of a field showing is enough.
+  ///
+  /// - Parameter clips: The scroll views that enclose the field.
+  package static func isScrolledOut(_ clips: [ScrollClip]) -> Bool {
+    clips.contains { clip in
+      let bounds = clip.visibleBounds
+      let beside = clip.field.maxX <= bounds.minX || clip.field.minX >= bounds.maxX
+      let aboveOrBelow = clip.field.maxY <= bounds.minY || clip.field.minY >= bounds.maxY
+      return beside || (aboveOrBelow && clip.isPaging)
+    }
   }
 
   /// The caret a field is given (`InputField.caret`): an editing text view's, the line being typed,

@@ -154,11 +154,22 @@
       table.contentOffset.y = 300
       cells[0].frame.origin.y = 18 * 60
       let reused = try #require(cells[0].contentView.subviews.first as? UITextField)
+      var offsetsInBlocks: [(before: CGFloat, after: CGFloat)] = []
+      keyboard.animate = { _, changes in
+        let before = table.contentOffset.y
+        changes()
+        offsetsInBlocks.append((before, table.contentOffset.y))
+      }
 
       var simulator = KeyboardSimulator(device: .iPhone15)
       _ = reused.becomeFirstResponder()
       simulator.post(simulator.tapTextField("row"), to: center, objects: ["row": reused])
 
+      // Scrolled with setContentOffset(_:animated:), after the animation block, not as a property in it.
+      #expect(table.standInSetContentOffsetCalls.last?.offset.y == keyboard.avoider.state.value.targets.contentOffset)
+      #expect(table.standInSetContentOffsetCalls.allSatisfy { $0.animated })
+      #expect(!offsetsInBlocks.isEmpty)
+      #expect(offsetsInBlocks.allSatisfy { $0.before == $0.after })
       let fields = keyboard.avoider.engine.navigator.fields.map(\.id)
       #expect(fields.count == 15)
       #expect(fields.last == keyboard.avoider.focusedField.value)
@@ -267,6 +278,25 @@
       let bar = try #require(email.inputAccessoryView as? UIToolbar)
       #expect(bar.items?.prefix(2).map(\.accessibilityLabel) == ["Précédent", "Suivant"])
       #expect(bar.frame.width > 0)
+    }
+
+    @Test("the bar's labels are the app's localized strings by default, and English where it has none")
+    func accessoryLabelsLocalized() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Labels-\(UUID().uuidString).bundle")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      for language in ["en", "Base"] {
+        let strings = folder.appendingPathComponent("\(language).lproj")
+        try FileManager.default.createDirectory(at: strings, withIntermediateDirectories: true)
+        try Data(#""KeyboardAvoidance.previous" = "Précédent";"#.utf8)
+          .write(to: strings.appendingPathComponent("Localizable.strings"))
+      }
+      let bundle = try #require(Bundle(path: folder.path))
+      #expect(
+        KeyboardAvoidance.Options.label("KeyboardAvoidance.previous", english: "Previous", in: bundle) == "Précédent")
+      #expect(KeyboardAvoidance.Options.label("KeyboardAvoidance.next", english: "Next", in: bundle) == "Next")
+      // The tests' main bundle has none: English.
+      #expect(
+        [KeyboardAvoidance.Options().previousLabel, KeyboardAvoidance.Options().nextLabel] == ["Previous", "Next"])
     }
 
     @Test("rotating while editing with .scroll: each notification reads the screen once and publishes at most twice")
@@ -550,18 +580,12 @@
 
     @Test("rotating while editing with .bottomConstraint ends with the field above the landscape keyboard")
     func rotationWhileEditingBottomConstraint() throws {
-      let scrollView = UIScrollView(frame: controller.view.bounds)
-      scrollView.contentSize = CGSize(width: 393, height: 1200)
-      controller.view.addSubview(scrollView)
-      let note = field(at: 700, in: scrollView, named: "note")
       // The distance from the scroll view's bottom up to the container's: 0 at rest.
-      let bottom = NSLayoutConstraint()
-      let keyboard = try attach(.bottomConstraint(bottom, scrollView: scrollView, anchor: .containerBottom))
-      // The layout pass inside the animation: the scroll view ends `constant` above the container's bottom.
-      keyboard.animate = { [controller] _, changes in
-        changes()
-        scrollView.frame.size.height = controller.view.bounds.height - bottom.constant
+      let (scrollView, bottom) = pinnedScrollView { [controller] in
+        controller.view.bottomAnchor.constraint(equalTo: $0.bottomAnchor)
       }
+      let note = field(at: 700, in: scrollView, named: "note")
+      let keyboard = try attach(.bottomConstraint(bottom, scrollView: scrollView, anchor: .containerBottom))
       var simulator = KeyboardSimulator(device: .iPhone15)
       _ = note.becomeFirstResponder()
       simulator.post(simulator.tapTextField("note"), to: center, objects: ["note": note])
@@ -571,7 +595,7 @@
       // UIKit lays the screen out in landscape, the constraint still raised; then the keyboard reports.
       window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
       controller.view.frame = window.bounds
-      scrollView.frame = CGRect(x: 0, y: 0, width: 852, height: 393 - bottom.constant)
+      controller.view.layoutIfNeeded()
       scrollView.contentSize.width = 852
       simulator.post(simulator.rotate(to: .landscape), to: center, objects: ["note": note])
 

@@ -115,7 +115,7 @@ import KeyboardTestSupport
     func bottomConstraint() throws {
       let scrollView = UIScrollView(frame: controller.view.bounds)
       controller.view.addSubview(scrollView)
-      let constraint = NSLayoutConstraint()
+      let constraint = controller.view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)
       let keyboard = try attach(.bottomConstraint(constraint, scrollView: scrollView, anchor: .containerBottom))
       var simulator = KeyboardSimulator(device: .iPhone15)
       simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
@@ -134,15 +134,19 @@ import KeyboardTestSupport
 
     @Test("it starts and stops with the view controller's appearance")
     func appearance() throws {
+      // Made in `viewDidLoad`, before the view is in a window.
+      controller.view.removeFromSuperview()
       let keyboard = try KeyboardAvoidance(for: controller, notificationCenter: center)
       #expect(!keyboard.listener.isListening)
       controller.beginAppearanceTransition(true, animated: false)
       #expect(keyboard.listener.isListening)
+      window.addSubview(controller.view)
       var simulator = KeyboardSimulator(device: .iPhone15)
       simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
       controller.beginAppearanceTransition(false, animated: false)
       // Still listening while the view goes (the user may cancel a swipe), stopped once it has gone.
       #expect(keyboard.listener.isListening)
+      controller.view.removeFromSuperview()
       controller.endAppearanceTransition()
       #expect(!keyboard.listener.isListening)
       #expect(controller.view.transform == .identity)

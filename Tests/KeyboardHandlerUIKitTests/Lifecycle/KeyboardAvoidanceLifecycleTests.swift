@@ -212,19 +212,24 @@ import KeyboardTestSupport
       #expect(controller.view.convert(email.bounds, to: window).maxY <= 852 - 336)
     }
 
-    @Test("a view controller that does not forward appearance starts its adapter with start()")
+    @Test("a container that forwards no appearance still starts its adapter as its view enters a window, and stops it")
     func containerThatDoesNotForward() throws {
       let container = NonForwardingController(nibName: nil, bundle: nil)
       container.view.frame = window.bounds
-      window.addSubview(container.view)
       container.view.addSubview(email)
       let keyboard = try attach(to: container)
       #expect(!keyboard.listener.isListening)
 
-      keyboard.start()
+      // Shown, and never told of its appearance.
+      window.addSubview(container.view)
+      #expect(keyboard.listener.isListening)
       var simulator = KeyboardSimulator(device: .iPhone15)
       tapEmail(&simulator)
       #expect(container.view.transform != .identity)
+
+      container.view.removeFromSuperview()
+      #expect(!keyboard.listener.isListening)
+      #expect(container.view.transform == .identity)
     }
   }
 

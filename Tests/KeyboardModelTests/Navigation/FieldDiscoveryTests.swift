@@ -90,15 +90,17 @@ struct FieldDiscoveryTests {
     #expect(found.map(\.field.id) == ["field 1", "email"])
   }
 
-  @Test("the search for fields goes through subviews, but not into a field or another adapter's container")
+  @Test(
+    "the search for fields goes through subviews, but not into a field, a search bar or another adapter's container")
   func searchStopsAtAnotherAdapter() {
     // A screen as names: its subviews, and what each is to the search.
     let subviews: [String: [String]] = [
-      "screen": ["form", "child"], "form": ["name", "email"], "name": ["name's clear button"],
-      "child": ["note", "child's tracker"],
+      "screen": ["search", "form", "child"], "search": ["search field"], "form": ["name", "email"],
+      "name": ["name's clear button"], "child": ["note", "child's tracker"],
     ]
     let visits: [String: FieldDiscovery.Visit] = [
-      "name": .input, "email": .input, "note": .input, "child": .otherContainer,
+      "search": .searchBar, "search field": .input, "name": .input, "email": .input, "note": .input,
+      "child": .otherContainer,
     ]
     let found = FieldDiscovery.inputs(in: "screen", children: { subviews[$0] ?? [] }) { visits[$0] ?? .other }
     #expect(found == ["name", "email"])
@@ -122,6 +124,38 @@ struct FieldDiscoveryTests {
       ], order: .reading)
     #expect(found.map(\.field.id) == ["name", "pin", "email"])
     #expect(found.map(\.object) == [0, 2, 3].map { ObjectIdentifier(objects[$0]) })
+  }
+
+  @Test("a field scrolled out of sight (another page of a pager) is left out, unless it is being edited")
+  func scrolledOutLeftOut() {
+    var discovery = FieldDiscovery()
+    var other = candidate(1, "page 1", y: 100, x: 409)
+    other.isScrolledOut = true
+    var editing = candidate(2, "page 2", y: 100, x: 802)
+    (editing.isScrolledOut, editing.isEditing) = (true, true)
+    let found = discovery.fields(from: [candidate(0, "page 0", y: 100), other, editing], order: .reading)
+    #expect(found.map(\.field.id) == ["page 0", "page 2"])
+  }
+
+  @Test(
+    "a field is scrolled out when wholly beside a scroll view's bounds, or above or below a paging one's",
+    arguments: [
+      // Page 1 of a horizontal pager showing page 0.
+      (CGRect(x: 409, y: 100, width: 300, height: 44), false, true),
+      // Half on screen while the pager moves: it shows.
+      (CGRect(x: 300, y: 100, width: 300, height: 44), true, false),
+      // A row below a form's visible bounds: Next scrolls it in.
+      (CGRect(x: 16, y: 1000, width: 300, height: 44), false, false),
+      // The next page of a vertical pager.
+      (CGRect(x: 16, y: 1000, width: 300, height: 44), true, true),
+      // On the page shown.
+      (CGRect(x: 16, y: 100, width: 300, height: 44), true, false),
+    ])
+  func scrolledOut(field: CGRect, isPaging: Bool, expected: Bool) {
+    let clip = FieldDiscovery.ScrollClip(
+      visibleBounds: CGRect(x: 0, y: 0, width: 393, height: 852), field: field, isPaging: isPaging)
+    #expect(FieldDiscovery.isScrolledOut([clip]) == expected)
+    #expect(FieldDiscovery.isScrolledOut([]) == false)
   }
 
   @Test("a shared name goes to the first field in order; the others are numbered by position")
