@@ -233,8 +233,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
       if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage) { expectedKeyboard = learnt }
       var next = state
       next.phase = phase.keyboard(event.phase.isHide ? nil : event.endFrame)
-      // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked.
-      next.reportedKeyboardFrame = event.endFrame
+      // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked. A
+      // hide's null end frame says nothing of where.
+      next.reportedKeyboardFrame = event.endFrame.isNull ? nil : event.endFrame
       return resolve(next, animation: event.animation, cause: .keyboard(event.phase))
     case .keyboardWaitDidExpire:
       guard state.isWaitingForKeyboard else { return [] }

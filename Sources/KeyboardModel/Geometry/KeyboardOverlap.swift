@@ -46,7 +46,8 @@ package struct KeyboardOverlap: Equatable, Sendable {
   ///   - screen: The screen's bounds.
   package static func isDocked(_ keyboardFrame: CGRect, on screen: CGRect) -> Bool {
     let tolerance: CGFloat = 0.5
-    return keyboardFrame.maxY >= screen.maxY - tolerance
+    // A hide's null frame is nowhere, docked least of all.
+    return keyboardFrame.isFiniteAndNonNegative && keyboardFrame.maxY >= screen.maxY - tolerance
   }
 
   /// The keyboard's top edge, in container coordinates.

@@ -42,9 +42,10 @@ package struct Scenario: Equatable, Sendable {
   /// The newest version of the scenario format this build reads; a file with a later `format` is
   /// refused rather than half understood.
   ///
-  /// Version 2 adds the `layout` step; a scenario without one is written as version 1, which every
-  /// version of the package reads.
-  package static let formatVersion = 2
+  /// Version 2 adds the `layout` step; version 3 a hide whose `frame` is `null` or left out. A scenario is
+  /// written as the oldest version that reads it (version 1 without either), which more versions of the
+  /// package read.
+  package static let formatVersion = 3
 
   /// Creates a scenario.
   package init(

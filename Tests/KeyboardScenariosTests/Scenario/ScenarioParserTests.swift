@@ -46,7 +46,7 @@ struct ScenarioParserTests {
           .keyboard(
             KeyboardEvent(
               phase: .willShow, beginFrame: shown, endFrame: shown,
-              absentKeys: [.animationDuration, .animationCurve, .isLocal]))),
+              absentKeys: [.frameBegin, .animationDuration, .animationCurve, .isLocal]))),
       ])
     #expect(
       scenario.fields == [
