@@ -62,4 +62,74 @@ struct AvoidanceEngineFieldReportTests {
     #expect(engine.state.reportedKeyboardFrame == nil)
     #expect(engine.expectedKeyboard == .docked(height: 336))
   }
+
+  /// The four notifications of a show (or hide) whose end frame is `frame`.
+  func showPair(_ frame: CGRect) -> [AvoidanceInput] {
+    [KeyboardPhase.willChangeFrame, .willShow, .didChangeFrame, .didShow].map { phase in
+      .keyboard(KeyboardEvent(phase: phase, beginFrame: frame, endFrame: frame))
+    }
+  }
+
+  // WebKit bug 6669d12b: the out-of-process keyboard's first show pair is 0 pt, some 20 ms after focus,
+  // then the real one follows. Taking the 0 pt frame dropped the estimate to rest and raised content again
+  // (-272 cut at -43.7, 0, -248).
+  @Test(
+    "a 0 pt show pair while a field waits for its keyboard moves nothing and cancels no estimate: no dip",
+    arguments: [
+      CGRect(x: 0, y: 852, width: 393, height: 0), CGRect.zero,
+    ])
+  func zeroHeightShowPairBeforeTheRealOne(zero: CGRect) throws {
+    var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    var published = try engine.publishing(.didBeginEditing("amount"))
+    for input in showPair(zero) {
+      let effects = try engine.publishing(input)
+      #expect(effects.states == [])
+      published += effects
+    }
+    #expect(engine.state.keyboard?.source == .estimated)
+    #expect(engine.state.isWaitingForKeyboard)
+    published += try engine.replay(
+      showPair(Fixtures.dockedFrame(height: 336, in: screen)).map { TimedInput(time: 0, input: $0) })
+    #expect(published.offsets.map(\.value) == [-272, shifted] as [CGFloat])
+    #expect(published.offsets.map(\.cause) == [AvoidanceCause.estimate, .keyboard(.willChangeFrame)])
+  }
+
+  // A real iPad dump (1024 x 768, landscape): focus, a will-show of {0, 768, 1024, 0}, then the 398 pt
+  // keyboard. Content went -150.6, 0, -358.
+  @Test("on an iPad, a 0 pt frame before the 398 pt keyboard moves nothing: the estimate goes straight to -358")
+  func iPadZeroFrameBeforeTheKeyboard() throws {
+    let iPad = ContainerGeometry(
+      screenBounds: CGRect(x: 0, y: 0, width: 1024, height: 768), safeAreaInsets: LayoutInsets(top: 24, bottom: 20))
+    var engine = try AvoidanceEngine(container: iPad, fields: [Fixtures.field("amount", y: 664)])
+    var published = try engine.publishing(.didBeginEditing("amount"))
+    let zero = CGRect(x: 0, y: 768, width: 1024, height: 0)
+    published += try engine.publishing(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: zero, endFrame: zero)))
+    let keyboard = Fixtures.dockedFrame(height: 398, in: iPad.screenBounds)
+    published += try engine.publishing(
+      .keyboard(KeyboardEvent(phase: .willShow, beginFrame: zero, endFrame: keyboard)))
+    let estimated: CGFloat = -(708 + 20 - (768 - 360))
+    #expect(published.offsets.map(\.value) == [estimated, -358])
+  }
+
+  // The out-of-process keyboard (iOS 17 and later) sends two whole show pairs for one show.
+  @Test("two show pairs of the same keyboard cause no bounce: one move, and nothing from the second pair")
+  func doubleShowPair() throws {
+    var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
+    var published = try engine.publishing(.didBeginEditing("amount"))
+    let shown = Fixtures.dockedFrame(height: 336, in: screen)
+    published += try engine.replay(showPair(shown).map { TimedInput(time: 0, input: $0) })
+    let second = try engine.replay(showPair(shown).map { TimedInput(time: 0, input: $0) })
+    #expect(second.states == [])
+    #expect(published.offsets.map(\.value) == [-272, shifted] as [CGFloat])
+  }
+
+  @Test("a 0 pt frame change while the keyboard is up moves nothing: content stays clear of the keyboard")
+  func zeroHeightWhileShown() throws {
+    var engine = try shownEngine()
+    let zero = CGRect(x: 0, y: 852, width: 393, height: 0)
+    for input in showPair(zero) {
+      #expect(try engine.handle(input) == [])
+    }
+    #expect(engine.state.targets.offset == shifted)
+  }
 }
