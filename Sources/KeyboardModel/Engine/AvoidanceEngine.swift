@@ -234,7 +234,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
       // rest and back). A hide is a hide, whatever its height.
       guard event.phase.isHide || event.endFrame.height > 0 else { return [] }
       let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: container)
-      if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage) { expectedKeyboard = learnt }
+      if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage, on: container.screenBounds) {
+        expectedKeyboard = learnt
+      }
       var next = state
       next.phase = phase.keyboard(event.phase.isHide ? nil : event.endFrame)
       // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked. A

@@ -26,17 +26,31 @@ extension Scenario {
   }
 
   /// Every part of the scenario that the first format cannot hold, in file order: version 2's `layout`
-  /// steps; version 3's hides without an end frame or with a null one.
+  /// steps; version 3's hides without an end frame or with a null one, and windows that are not the
+  /// screen.
   var laterFormatParts: [LaterFormatPart] {
+    let window = #"a window that is not the screen"#
+    let windowHolders = #"a file with a "window", or the "ipad-stage-manager" device,"#
     var parts: [LaterFormatPart] = []
+    if device.windowInsets != .zero {
+      parts.append(LaterFormatPart(version: 3, path: "device", name: window, holders: windowHolders))
+    }
     for (index, step) in steps.enumerated() {
       guard case .input(let input) = step.action else { continue }
       switch input {
-      case .layoutDidChange:
+      case .containerDidChange(let container) where container.windowFrame != container.screenBounds:
+        parts.append(
+          LaterFormatPart(version: 3, path: "steps[\(index)].window", name: window, holders: windowHolders))
+      case .layoutDidChange(let reading):
         parts.append(
           LaterFormatPart(
             version: 2, path: "steps[\(index)].action", name: #"a "layout" step"#,
             holders: #"a file with "layout" steps"#))
+        if let container = reading.container, container.windowFrame != container.screenBounds {
+          parts.append(
+            LaterFormatPart(
+              version: 3, path: "steps[\(index)].container.window", name: window, holders: windowHolders))
+        }
       case .keyboard(let event) where event.endFrame.isNull || event.absentKeys.contains(.frameEnd):
         parts.append(
           LaterFormatPart(

@@ -65,12 +65,13 @@ package enum ScenarioWriter {
 
   private static func device(_ device: DevicePreset) -> JSONValue {
     if let preset = DeviceCatalog.devices.first(where: { $0.value == device }) { return .string(preset.key) }
-    return .object([
+    return .object(omittingNil: [
       "name": .string(device.name),
       "screen": .object([
         "width": number(device.portraitScreenSize.width), "height": number(device.portraitScreenSize.height),
       ]),
       "safeArea": insets(device.portraitSafeArea),
+      "window": device.windowInsets == .zero ? nil : insets(device.windowInsets),
       "keyboard": .object([
         "withPredictiveBar": number(device.portraitKeyboard.withPredictiveBar),
         "withoutPredictiveBar": number(device.portraitKeyboard.withoutPredictiveBar),
@@ -169,11 +170,13 @@ package enum ScenarioWriter {
     }
   }
 
+  /// A container's members; its window only when it is not the screen, as older files have none.
   private static func container(_ container: ContainerGeometry) -> [String: JSONValue] {
     [
       "screen": rect(container.screenBounds), "frame": rect(container.frame),
+      "window": container.windowFrame == container.screenBounds ? nil : rect(container.windowFrame),
       "safeArea": insets(container.safeAreaInsets),
-    ]
+    ].compactMapValues { $0 }
   }
 
   private static func keyboard(_ event: KeyboardEvent) -> [String: JSONValue] {

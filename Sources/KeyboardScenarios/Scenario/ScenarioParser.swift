@@ -188,7 +188,8 @@ package enum ScenarioParser {
   private static func device(_ root: JSONObject) throws(ScenarioError) -> DevicePreset {
     let value = try root.value("device")
     if case .string = value { return try root.choice("device", from: DeviceCatalog.devices, ignoringCase: true) }
-    let device = try JSONObject(value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard"])
+    let device = try JSONObject(
+      value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard", "window"])
     let screen = try JSONObject(device.value("screen"), at: device.path("screen"), keys: ["width", "height"])
     let safeArea = try device.optional("safeArea", insets(_:at:))
     let keyboard = try JSONObject(
@@ -199,7 +200,8 @@ package enum ScenarioParser {
     return .custom(
       name: try device.optionalString("name") ?? "Custom device",
       screenSize: CGSize(width: try screenSide(screen, "width"), height: try screenSide(screen, "height")),
-      safeArea: safeArea ?? .zero, keyboard: heights)
+      safeArea: safeArea ?? .zero, keyboard: heights,
+      windowInsets: try device.optional("window", insets(_:at:)) ?? .zero)
   }
 
   /// The smallest side a screen may have, in points: a screen of no width or height has nothing to
@@ -391,11 +393,13 @@ package enum ScenarioParser {
     return ScenarioStep(time: time, action: kind)
   }
 
-  /// A container's geometry: its screen and frame, and its safe area (none when left out).
+  /// A container's geometry: its screen and frame, its window (the screen when left out), and its safe
+  /// area (none when left out).
   private static func container(_ object: JSONObject) throws(ScenarioError) -> ContainerGeometry {
     ContainerGeometry(
       screenBounds: try screen(object.value("screen"), at: object.path("screen")),
       frame: try rect(object.value("frame"), at: object.path("frame")),
+      windowFrame: try object.optional("window", rect(_:at:)),
       safeAreaInsets: try object.optional("safeArea", insets(_:at:)) ?? .zero)
   }
 
@@ -404,7 +408,7 @@ package enum ScenarioParser {
     var reading = LayoutReading()
     if let value = step.optionalValue("container") {
       reading.container = try container(
-        JSONObject(value, at: step.path("container"), keys: ["screen", "frame", "safeArea"]))
+        JSONObject(value, at: step.path("container"), keys: ["screen", "frame", "window", "safeArea"]))
     }
     if step.has("fields") { reading.fields = try fields(step.array("fields"), at: step.path("fields")) }
     if let value = step.optionalValue("scrollView") {

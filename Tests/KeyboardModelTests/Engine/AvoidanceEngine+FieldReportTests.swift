@@ -132,4 +132,40 @@ struct AvoidanceEngineFieldReportTests {
     }
     #expect(engine.state.targets.offset == shifted)
   }
+
+  // iPadOS 16 and later clip the keyboard's frame to the key window in Stage Manager (iPadOS 26's
+  // resizable windows alike), and such a window need not reach the screen's bottom edge: the clipped
+  // keyboard read as floating, covering nothing, with the field under it.
+  @Test("a keyboard clipped to a window that ends above the screen's bottom is docked, and the field rises clear of it")
+  func keyboardClippedToWindow() throws {
+    let device = DevicePreset.iPadStageManager
+    var simulator = KeyboardSimulator(device: device, orientation: .landscape)
+    let container = simulator.container
+    let window = CGRect(x: 60, y: 40, width: 1060, height: 680)
+    #expect(container.windowFrame == window && container.frame == window)
+    var engine = try AvoidanceEngine(container: container, fields: [Fixtures.field("amount", y: 600)])
+    let published = try engine.replay(simulator.tapTextField("amount"))
+    // The keyboard, 398 pt from the screen's bottom (y = 422), clipped at the window's bottom (y = 720).
+    #expect(simulator.keyboardFrame == CGRect(x: 60, y: 422, width: 1060, height: 298))
+    #expect(engine.state.coveredFrame == CGRect(x: 0, y: 422 - 40, width: 1060, height: 298))
+    let keyboardTop: CGFloat = 422 - 40
+    #expect(published.offsets.last?.value == -(644 + 20 - keyboardTop))
+    #expect(engine.state.keyboard?.isDocked == true)
+    // The next focus estimates the same keyboard: its top where the clipped one's was.
+    _ = try engine.replay(simulator.dismiss())
+    _ = try engine.publishing(.didBeginEditing("amount"))
+    #expect(engine.state.keyboard?.source == .estimated)
+    #expect(engine.state.keyboard?.overlap?.top == keyboardTop)
+  }
+
+  @Test("a floating keyboard inside a window that ends above the screen's bottom still covers nothing")
+  func floatingKeyboardInWindow() throws {
+    let container = DevicePreset.iPadStageManager.container(.landscape)
+    var engine = try AvoidanceEngine(container: container, fields: [Fixtures.field("amount", y: 600)])
+    _ = try engine.publishing(.didBeginEditing("amount"))
+    let floating = CGRect(x: 400, y: 300, width: 320, height: 250)
+    _ = try engine.publishing(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: floating, endFrame: floating)))
+    #expect(engine.state.reason == .keyboardCoversNothing)
+    #expect(engine.state.targets.offset == 0)
+  }
 }

@@ -39,6 +39,7 @@ struct ScenarioJSONTests {
           ContainerGeometry(
             screenBounds: landscape, frame: CGRect(x: 100, y: 40, width: 540, height: 320),
             safeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 10, right: 4))),
+        .containerDidChange(DevicePreset.iPadStageManager.container(.landscape)),
         .fieldsDidChange(fields.reversed()), .scrollViewDidChange(scrollView), .didScroll(toContentOffset: -59.5),
         .layoutDidChange(
           LayoutReading(
@@ -122,8 +123,11 @@ struct ScenarioJSONTests {
       if case .input(.layoutDidChange) = step.action { true } else { false }
     }
     func isFramelessHide(_ step: ScenarioStep) -> Bool {
-      guard case .input(.keyboard(let event)) = step.action else { return false }
-      return event.endFrame.isNull
+      switch step.action {
+      case .input(.keyboard(let event)): event.endFrame.isNull
+      case .input(.containerDidChange(let container)): container.windowFrame != container.screenBounds
+      default: false
+      }
     }
     for (steps, format) in [
       (Self.everyStep.filter { !isLayout($0) && !isFramelessHide($0) }, 1),
@@ -142,13 +146,23 @@ struct ScenarioJSONTests {
     (#"{"time": 1, "action": "layout", "contentOffset": 80}"#, 2, "steps[1].action"),
     (#"{"time": 1, "action": "keyboard", "phase": "willHide", "frame": null}"#, 3, "steps[1].frame"),
     (#"{"time": 1, "action": "keyboard", "phase": "didHide"}"#, 3, "steps[1].frame"),
+    (
+      #"{"time": 1, "action": "container", "screen": {"width": 1180, "height": 820}, "frame": {"width": 1180, "height": 720}, "window": {"width": 1180, "height": 720}}"#,
+      3, "steps[1].window"
+    ),
+    (
+      #"{"time": 1, "action": "layout", "container": {"screen": {"width": 1180, "height": 820}, "frame": {"width": 1180, "height": 720}, "window": {"width": 1180, "height": 720}}}"#,
+      3, "steps[1].container.window"
+    ),
   ]
 
   @Test(
-    "a later format's step (a layout step, a hide without a frame) reads in a file of that format, and is refused at that step in an older one",
+    "a later format's step (a layout step, a hide without a frame, a window) reads in a file of that format, and is refused at that step in an older one",
     arguments: laterSteps)
   func laterStepNeedsItsFormat(step: String, format: Int, path: String) throws {
-    for declared in [#""format": \#(format - 1), "#, ""] {
+    // A file that says nothing is format 1, which a layout step refuses first; the others say the format before.
+    let saysNothing = !step.contains(#""layout""#) || format == 2
+    for declared in [#""format": \#(format - 1), "#] + (saysNothing ? [""] : []) {
       let json =
         #"{\#(declared)"device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "start"}, \#(step)]}"#
       #expect {
@@ -219,6 +233,13 @@ struct ScenarioJSONTests {
           name: "Tall \"phone\"\nÉ", screenSize: CGSize(width: 400, height: 900),
           safeArea: LayoutInsets(top: 50, left: 1, bottom: 30, right: 2),
           keyboard: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: 295))
+      },
+      Variant("the iPad in a Stage Manager window") { $0.device = .iPadStageManager },
+      Variant("a custom device in a window of its own") {
+        $0.device = .custom(
+          name: "Windowed", screenSize: CGSize(width: 1000, height: 800), safeArea: LayoutInsets(top: 24),
+          keyboard: KeyboardHeights(withPredictiveBar: 390, withoutPredictiveBar: 340),
+          windowInsets: LayoutInsets(top: 30, left: 20, bottom: 90, right: 20))
       },
       Variant("landscape, without the predictive bar, in a form sheet") {
         $0.orientation = .landscape
