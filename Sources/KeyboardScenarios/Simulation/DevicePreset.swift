@@ -145,13 +145,13 @@ public struct DevicePreset: Equatable, Sendable {
   /// The same iPad with the app in a Stage Manager window (an iPadOS 26 resizable window alike), 60 points
   /// in from the screen's sides, 40 from its top and 100 from its bottom: the window ends above the
   /// screen's bottom edge, and the keyboard's frame is clipped to it.
-  public static let iPadStageManager = DevicePreset(
+  package static let iPadStageManager = DevicePreset(
     name: "iPad, Stage Manager window", portraitScreenSize: CGSize(width: 820, height: 1180),
     portraitSafeArea: LayoutInsets(top: 24), landscapeSafeArea: LayoutInsets(top: 24),
     portraitKeyboard: iPad.portraitKeyboard, landscapeKeyboard: iPad.landscapeKeyboard, shortcutBarHeight: 55,
     canUndockKeyboard: true, windowInsets: LayoutInsets(top: 40, left: 60, bottom: 100, right: 60))
 
-  /// Every preset above whose app fills the screen; ``iPadStageManager`` is the iPad's in a window.
+  /// Every preset above whose app fills the screen; the demo also has the iPad in a Stage Manager window.
   public static let all: [DevicePreset] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 }
 
