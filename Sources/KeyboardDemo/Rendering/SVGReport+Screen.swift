@@ -250,7 +250,7 @@ extension SVGReport {
     let frames = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { keyboardFrame(at: $0) }
     let first = frames.first?.value ?? .zero
     let docked = clock.keyFrames(at: stateTimes, jumpsAt: []) { time in
-      KeyboardOverlap.isDocked(keyboardFrame(at: time), on: playback.state(at: time).container.screenBounds)
+      KeyboardOverlap.isDocked(keyboardFrame(at: time), in: playback.state(at: time).container)
     }
     return [
       #"<g id="keyboard">"#,

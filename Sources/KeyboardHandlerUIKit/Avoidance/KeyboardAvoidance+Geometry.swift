@@ -99,10 +99,11 @@
       return BottomConstraintEquation.Side(kind, measure)
     }
 
-    /// The container's geometry now: its frame in the screen's coordinates, as keyboard frames are.
+    /// The container's geometry now: its frame and its window's in the screen's coordinates, as keyboard
+    /// frames are; its safe area in its own.
     static func container(of view: UIView) -> ContainerGeometry {
       let insets = LayoutInsets(top: view.safeAreaInsets.top, bottom: view.safeAreaInsets.bottom)
-      guard let screen = view.window?.screen else {
+      guard let window = view.window else {
         // Not on screen yet: its own bounds stand for the screen until it is.
         return ContainerGeometry(screenBounds: CGRect(origin: .zero, size: view.bounds.size), safeAreaInsets: insets)
       }
@@ -112,10 +113,15 @@
       let size = view.bounds.size
       let untransformed = CGRect(
         x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
+      let screen = window.screen
       let frame =
         view.superview.map { $0.convert(untransformed, to: screen.coordinateSpace) }
         ?? view.convert(view.bounds, to: screen.coordinateSpace)
-      return ContainerGeometry(screenBounds: screen.bounds, frame: frame, safeAreaInsets: insets)
+      // In Stage Manager, or an iPadOS 26 resizable window, the window need not fill the screen, and UIKit
+      // may clip the keyboard's frame to it: the window's frame, in the screen's coordinates, says where.
+      let windowFrame = window.convert(window.bounds, to: screen.coordinateSpace)
+      return ContainerGeometry(
+        screenBounds: screen.bounds, frame: frame, windowFrame: windowFrame, safeAreaInsets: insets)
     }
 
     static func scrollGeometry(_ scrollView: UIScrollView, in view: UIView) -> ScrollViewGeometry {

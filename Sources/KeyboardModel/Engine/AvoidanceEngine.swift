@@ -229,12 +229,19 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return resolve(phase.unfocused, animation: .keyboard, cause: .editingEnded)
     case .keyboard(let event):
       do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
+      // A zero-height frame is no keyboard, and moves nothing: iOS 17+'s out-of-process keyboard can send a
+      // 0 pt show pair before the real one, which would otherwise cancel the estimate under way (a dip to
+      // rest and back). A hide is a hide, whatever its height.
+      guard event.phase.isHide || event.endFrame.height > 0 else { return [] }
       let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: container)
-      if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage) { expectedKeyboard = learnt }
+      if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage, on: container.screenBounds) {
+        expectedKeyboard = learnt
+      }
       var next = state
       next.phase = phase.keyboard(event.phase.isHide ? nil : event.endFrame)
-      // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked.
-      next.reportedKeyboardFrame = event.endFrame
+      // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked. A
+      // hide's null end frame says nothing of where.
+      next.reportedKeyboardFrame = event.endFrame.isNull ? nil : event.endFrame
       return resolve(next, animation: event.animation, cause: .keyboard(event.phase))
     case .keyboardWaitDidExpire:
       guard state.isWaitingForKeyboard else { return [] }

@@ -32,7 +32,8 @@ public struct AvoidanceState: Equatable, Sendable {
   /// `nil` when there is none.
   public var keyboard: KeyboardCoverage?
   /// The end frame of the last keyboard event, in screen coordinates, a hide's included: where the
-  /// keyboard is, or went. `nil` before any event and once stopped.
+  /// keyboard is, or went. `nil` before any event, once stopped, and after a hide whose end frame is
+  /// null or missing.
   ///
   /// It differs from `keyboard` once a keyboard covers nothing the decision needs: after a hide (an
   /// undocked keyboard's hide leaves it on screen, floating), or while focus is elsewhere.

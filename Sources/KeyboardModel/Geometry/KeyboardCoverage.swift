@@ -30,8 +30,8 @@ public struct KeyboardCoverage: Equatable, Sendable {
   /// The part of the container the keyboard covers; `nil` when it covers nothing worth avoiding (a
   /// floating, undocked or split keyboard, or one off screen).
   package let overlap: KeyboardOverlap?
-  /// Whether the keyboard reaches the bottom edge of the screen; a floating, undocked or split one
-  /// does not.
+  /// Whether the keyboard reaches the bottom edge of the screen, or of the container's window when its
+  /// frame is clipped to the window; a floating, undocked or split one does not.
   package let isDocked: Bool
 
   /// Measures a keyboard frame against a container.
@@ -39,14 +39,14 @@ public struct KeyboardCoverage: Equatable, Sendable {
   /// - Parameters:
   ///   - frame: The keyboard's frame in screen coordinates.
   ///   - source: Whether the frame was reported or estimated.
-  ///   - container: The container's geometry.
+  ///   - container: The container's geometry, in screen coordinates.
   package init(frame: CGRect, source: Source, in container: ContainerGeometry) {
     self.source = source
     self.frame = frame
     let visible = frame.isFiniteAndNonNegative ? frame.intersection(container.screenBounds) : .null
     self.onScreenFrame = visible.isNull || visible.isEmpty ? nil : visible
     self.overlap = KeyboardOverlap(keyboardFrame: frame, in: container)
-    self.isDocked = KeyboardOverlap.isDocked(frame, on: container.screenBounds)
+    self.isDocked = KeyboardOverlap.isDocked(frame, in: container)
   }
 
   /// The height of the container that this keyboard, reported or estimated, overlaps; 0 for none.

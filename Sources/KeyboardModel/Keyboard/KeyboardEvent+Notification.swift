@@ -22,7 +22,7 @@ extension KeyboardEvent {
   /// - Parameter notification: A notification as UIKit posts it.
   /// - Returns: `nil` when the notification is not one of the keyboard's six.
   /// - Throws: A ``KeyboardEventError`` naming the key of the first missing, mistyped, non-finite or
-  ///   negative value (a keyboard notification with no `userInfo` lacks its begin frame).
+  ///   negative value (a show or frame change with no `userInfo` lacks its end frame; a hide needs none).
   public init?(notification: Notification) throws(KeyboardEventError) {
     guard let phase = KeyboardPhase(notificationName: notification.name) else { return nil }
     try self.init(phase: phase, userInfo: notification.userInfo ?? [:])

@@ -7,8 +7,11 @@ import Foundation
 extension KeyboardEvent {
   /// Parses a keyboard notification's `userInfo`.
   ///
-  /// Both frames are required. Following UIKit's habits, a missing duration means 0.25 s, a
-  /// missing curve means 7 and a missing is-local flag means `true`, and `absentKeys` says which were
+  /// The end frame is required, but for a hide: a will-hide or did-hide means the keyboard leaves,
+  /// whatever its end frame says, so a hide without one reads `CGRect.null`, as does a hide whose end
+  /// frame is `CGRect.null`. The begin frame is optional (the model never uses it): a missing one
+  /// reads as the end frame. Following UIKit's habits, a missing duration means 0.25 s, a
+  /// missing curve means 7 and a missing is-local flag means `true`, and `absentKeys` says which keys were
   /// missing. Frames may be `NSValue`
   /// (as UIKit posts them) or `CGRect`; numbers may be `NSNumber` (as UIKit posts them), `Double`,
   /// `CGFloat` or `Int`.
@@ -21,29 +24,33 @@ extension KeyboardEvent {
   ///   - phase: The notification the dictionary came with.
   ///   - userInfo: The notification's `userInfo`, keyed by UIKit's key names.
   /// - Throws: A ``KeyboardEventError`` naming the key of the first missing, mistyped,
-  ///   non-finite or negative value.
+  ///   non-finite or negative value: a show's or frame change's missing or null end frame among them.
   public init(phase: KeyboardPhase, userInfo: [AnyHashable: Any]) throws(KeyboardEventError) {
-    let beginFrame = try Self.frame(.frameBegin, in: userInfo)
-    let endFrame = try Self.frame(.frameEnd, in: userInfo)
+    let endFrame = try Self.frame(.frameEnd, in: userInfo, phase: phase) ?? .null
+    let beginFrame = try Self.frame(.frameBegin, in: userInfo, phase: phase) ?? endFrame
     let duration = try Self.number(.animationDuration, in: userInfo) ?? KeyboardAnimation.keyboard.duration
     guard duration >= 0 else { throw KeyboardEventError(key: .animationDuration, reason: .negativeDuration) }
     let curve = try Self.integer(.animationCurve, in: userInfo) ?? KeyboardAnimation.keyboardCurve
     let isLocal = try Self.flag(.isLocal, in: userInfo) ?? true
-    let absentKeys = Set(
-      [KeyboardUserInfoKey.animationDuration, .animationCurve, .isLocal].filter { userInfo[$0.rawValue] == nil })
+    let absentKeys = Set(KeyboardUserInfoKey.allCases.filter { userInfo[$0.rawValue] == nil })
     self.init(
       phase: phase, beginFrame: beginFrame, endFrame: endFrame, duration: duration, curve: curve, isLocal: isLocal,
       absentKeys: absentKeys)
   }
 
-  private static func frame(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any]) throws(KeyboardEventError)
-    -> CGRect
+  /// The frame under `key`; `nil` when the key is absent and may be: the begin frame always, the end
+  /// frame on a hide.
+  private static func frame(_ key: KeyboardUserInfoKey, in userInfo: [AnyHashable: Any], phase: KeyboardPhase)
+    throws(KeyboardEventError) -> CGRect?
   {
-    guard let value = userInfo[key.rawValue] else { throw KeyboardEventError(key: key, reason: .missing) }
+    guard let value = userInfo[key.rawValue] else {
+      guard key == .frameBegin || phase.isHide else { throw KeyboardEventError(key: key, reason: .missing) }
+      return nil
+    }
     guard let frame = unboxedRect(value) else {
       throw KeyboardEventError(key: key, reason: .wrongType(found: "\(type(of: value))"))
     }
-    try validate(frame, key: key)
+    try validate(frame, key: key, phase: phase)
     return frame
   }
 

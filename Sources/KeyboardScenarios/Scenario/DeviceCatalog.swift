@@ -5,6 +5,7 @@ package enum DeviceCatalog {
   /// The device presets, by name.
   package static let devices: KeyValuePairs<String, DevicePreset> = [
     "iphone-se": .iPhoneSE, "iphone-15": .iPhone15, "iphone-15-pro-max": .iPhone15ProMax, "ipad": .iPad,
+    "ipad-stage-manager": .iPadStageManager,
   ]
 
   /// The orientations, by name.

@@ -24,7 +24,7 @@ package enum ScenarioWriter {
     let configuration = scenario.configuration
     return .object(
       omittingNil: [
-        "format": .number(Double(formatVersion(of: scenario))), "name": .string(scenario.name),
+        "format": .number(Double(scenario.oldestFormatVersion)), "name": .string(scenario.name),
         "device": device(scenario.device), "orientation": .string("\(scenario.orientation)"),
         "predictiveBar": .bool(scenario.isPredictiveBarVisible), "container": scenario.containerFrame.map(rect),
         "strategy": strategy(configuration.strategy), "spacing": number(configuration.spacing),
@@ -37,13 +37,6 @@ package enum ScenarioWriter {
         "fields": .array(scenario.fields.map(field)),
         "steps": .array(scenario.steps.map(step)), "expected": scenario.expected.map { .array($0.map(snapshot)) },
       ])
-  }
-
-  /// The oldest format that reads `scenario`, so that a file without a `layout` step still reads with
-  /// the versions of the package that read only version 1.
-  static func formatVersion(of scenario: Scenario) -> Int {
-    let hasLayout = scenario.steps.contains { if case .input(.layoutDidChange) = $0.action { true } else { false } }
-    return hasLayout ? Scenario.formatVersion : 1
   }
 
   // MARK: - Values
@@ -72,12 +65,13 @@ package enum ScenarioWriter {
 
   private static func device(_ device: DevicePreset) -> JSONValue {
     if let preset = DeviceCatalog.devices.first(where: { $0.value == device }) { return .string(preset.key) }
-    return .object([
+    return .object(omittingNil: [
       "name": .string(device.name),
       "screen": .object([
         "width": number(device.portraitScreenSize.width), "height": number(device.portraitScreenSize.height),
       ]),
       "safeArea": insets(device.portraitSafeArea),
+      "window": device.windowInsets == .zero ? nil : insets(device.windowInsets),
       "keyboard": .object([
         "withPredictiveBar": number(device.portraitKeyboard.withPredictiveBar),
         "withoutPredictiveBar": number(device.portraitKeyboard.withoutPredictiveBar),
@@ -176,21 +170,28 @@ package enum ScenarioWriter {
     }
   }
 
+  /// A container's members; its window only when it is not the screen, as older files have none.
   private static func container(_ container: ContainerGeometry) -> [String: JSONValue] {
     [
       "screen": rect(container.screenBounds), "frame": rect(container.frame),
+      "window": container.windowFrame == container.screenBounds ? nil : rect(container.windowFrame),
       "safeArea": insets(container.safeAreaInsets),
-    ]
+    ].compactMapValues { $0 }
   }
 
   private static func keyboard(_ event: KeyboardEvent) -> [String: JSONValue] {
-    var members: [String: JSONValue] = [
-      "phase": .string(event.phase.rawValue), "frame": rect(event.endFrame), "beginFrame": rect(event.beginFrame),
-    ]
+    var members: [String: JSONValue] = ["phase": .string(event.phase.rawValue)]
+    if !event.absentKeys.contains(.frameEnd) { members["frame"] = keyboardFrame(event.endFrame) }
+    if !event.absentKeys.contains(.frameBegin) { members["beginFrame"] = keyboardFrame(event.beginFrame) }
     if !event.absentKeys.contains(.animationDuration) { members["duration"] = number(event.duration) }
     if !event.absentKeys.contains(.animationCurve) { members["curve"] = .number(Double(event.curve)) }
     if !event.absentKeys.contains(.isLocal) { members["isLocal"] = .bool(event.isLocal) }
     return members
+  }
+
+  /// A keyboard frame: a rectangle, or `null` for a hide's `CGRect.null`.
+  private static func keyboardFrame(_ frame: CGRect) -> JSONValue {
+    frame.isNull ? .null : rect(frame)
   }
 
   // MARK: - Expected

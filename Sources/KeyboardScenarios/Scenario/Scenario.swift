@@ -42,9 +42,11 @@ package struct Scenario: Equatable, Sendable {
   /// The newest version of the scenario format this build reads; a file with a later `format` is
   /// refused rather than half understood.
   ///
-  /// Version 2 adds the `layout` step; a scenario without one is written as version 1, which every
-  /// version of the package reads.
-  package static let formatVersion = 2
+  /// Version 2 adds the `layout` step; version 3 a hide whose `frame` is `null` or left out, and a window
+  /// that is not the screen (a device's `window`, a container's `window`, the `ipad-stage-manager`
+  /// device). A scenario is written as the oldest version that reads it (version 1 without any), which
+  /// more versions of the package read.
+  package static let formatVersion = 3
 
   /// Creates a scenario.
   package init(
@@ -62,10 +64,11 @@ package struct Scenario: Equatable, Sendable {
     self.steps = steps
   }
 
-  /// The container at the start: the device's screen and safe area, and `containerFrame`.
+  /// The container at the start: the device's screen, window and safe area, and `containerFrame` (the
+  /// device's window when `nil`).
   package var container: ContainerGeometry {
-    ContainerGeometry(
-      screenBounds: device.screenBounds(orientation), frame: containerFrame,
-      safeAreaInsets: device.safeArea(orientation))
+    var container = device.container(orientation)
+    if let containerFrame { container.frame = containerFrame }
+    return container
   }
 }

@@ -132,17 +132,12 @@ package enum ScenarioParser {
       isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
       containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
       fields: fields, steps: try steps(root, fields: fields))
-    // A `layout` step is format 2's: a file that says it is older must not hold one, which the versions
-    // that read only that format would refuse as an unknown action, not as a later format.
-    if declaredVersion < 2,
-      let index = scenario.steps.firstIndex(where: {
-        if case .input(.layoutDidChange) = $0.action { true } else { false }
-      })
-    {
+    // A file that says it is older must not hold a later format's part (a `layout` step is format 2's),
+    // which the versions that read only the older format would refuse as unknown, not as a later format.
+    if let part = scenario.laterFormatParts.first(where: { $0.version > declaredVersion }) {
       throw ScenarioError(
-        path: "steps[\(index)].action",
-        problem: .invalidValue("a \"layout\" step in a file of format \(declaredVersion)"),
-        suggestion: "a file with \"layout\" steps says \"format\": 2")
+        path: part.path, problem: .invalidValue("\(part.name) in a file of format \(declaredVersion)"),
+        suggestion: "\(part.holders) says \"format\": \(part.version)")
     }
     try configure(&scenario.configuration, from: root)
     if let latency = try root.optionalDistance("keyboardLatency") {
@@ -193,7 +188,8 @@ package enum ScenarioParser {
   private static func device(_ root: JSONObject) throws(ScenarioError) -> DevicePreset {
     let value = try root.value("device")
     if case .string = value { return try root.choice("device", from: DeviceCatalog.devices, ignoringCase: true) }
-    let device = try JSONObject(value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard"])
+    let device = try JSONObject(
+      value, at: root.path("device"), keys: ["name", "screen", "safeArea", "keyboard", "window"])
     let screen = try JSONObject(device.value("screen"), at: device.path("screen"), keys: ["width", "height"])
     let safeArea = try device.optional("safeArea", insets(_:at:))
     let keyboard = try JSONObject(
@@ -204,7 +200,8 @@ package enum ScenarioParser {
     return .custom(
       name: try device.optionalString("name") ?? "Custom device",
       screenSize: CGSize(width: try screenSide(screen, "width"), height: try screenSide(screen, "height")),
-      safeArea: safeArea ?? .zero, keyboard: heights)
+      safeArea: safeArea ?? .zero, keyboard: heights,
+      windowInsets: try device.optional("window", insets(_:at:)) ?? .zero)
   }
 
   /// The smallest side a screen may have, in points: a screen of no width or height has nothing to
@@ -396,11 +393,13 @@ package enum ScenarioParser {
     return ScenarioStep(time: time, action: kind)
   }
 
-  /// A container's geometry: its screen and frame, and its safe area (none when left out).
+  /// A container's geometry: its screen and frame, its window (the screen when left out), and its safe
+  /// area (none when left out).
   private static func container(_ object: JSONObject) throws(ScenarioError) -> ContainerGeometry {
     ContainerGeometry(
       screenBounds: try screen(object.value("screen"), at: object.path("screen")),
       frame: try rect(object.value("frame"), at: object.path("frame")),
+      windowFrame: try object.optional("window", rect(_:at:)),
       safeAreaInsets: try object.optional("safeArea", insets(_:at:)) ?? .zero)
   }
 
@@ -409,7 +408,7 @@ package enum ScenarioParser {
     var reading = LayoutReading()
     if let value = step.optionalValue("container") {
       reading.container = try container(
-        JSONObject(value, at: step.path("container"), keys: ["screen", "frame", "safeArea"]))
+        JSONObject(value, at: step.path("container"), keys: ["screen", "frame", "window", "safeArea"]))
     }
     if step.has("fields") { reading.fields = try fields(step.array("fields"), at: step.path("fields")) }
     if let value = step.optionalValue("scrollView") {
@@ -441,15 +440,19 @@ package enum ScenarioParser {
   }
 
   /// A keyboard notification, read through `KeyboardEvent.init(phase:userInfo:)` as UIKit's
-  /// `userInfo` would be: a missing duration is 0.25 s, a missing curve 7, and the event says which
+  /// `userInfo` would be: a missing begin frame is the end frame, a hide's missing end frame (or
+  /// `null`) is `CGRect.null`, a missing duration is 0.25 s, a missing curve 7, and the event says which
   /// keys it lacks.
   private static func keyboardEvent(_ step: JSONObject) throws(ScenarioError) -> KeyboardEvent {
     let phase = try step.choice("phase", from: ScenarioVocabulary.phases)
-    let end = try rect(step.value("frame"), at: step.path("frame"))
-    var userInfo: [AnyHashable: Any] = [
-      KeyboardUserInfoKey.frameEnd.rawValue: end,
-      KeyboardUserInfoKey.frameBegin.rawValue: try step.optional("beginFrame", rect(_:at:)) ?? end,
-    ]
+    var userInfo: [AnyHashable: Any] = [:]
+    // Only a hide may go without its end frame: anything else is told the key is missing, as before.
+    if step.has("frame") || !phase.isHide {
+      userInfo[KeyboardUserInfoKey.frameEnd.rawValue] = try keyboardFrame(step.value("frame"), at: step.path("frame"))
+    }
+    if let begin = try step.optional("beginFrame", keyboardFrame(_:at:)) {
+      userInfo[KeyboardUserInfoKey.frameBegin.rawValue] = begin
+    }
     if step.has("duration") { userInfo[KeyboardUserInfoKey.animationDuration.rawValue] = try step.distance("duration") }
     if step.has("curve") { userInfo[KeyboardUserInfoKey.animationCurve.rawValue] = try step.integer("curve") }
     if step.has("isLocal") { userInfo[KeyboardUserInfoKey.isLocal.rawValue] = try step.bool("isLocal") }
@@ -458,6 +461,12 @@ package enum ScenarioParser {
     } catch {
       throw ScenarioError(path: step.path(jsonKey(for: error.key)), problem: .invalidValue("\(error.reason)"))
     }
+  }
+
+  /// A keyboard frame: a rectangle, or `null` for `CGRect.null` (which only a hide may carry).
+  private static func keyboardFrame(_ value: JSONValue, at path: String) throws(ScenarioError) -> CGRect {
+    if case .null = value { return .null }
+    return try rect(value, at: path)
   }
 
   private static func jsonKey(for key: KeyboardUserInfoKey) -> String {

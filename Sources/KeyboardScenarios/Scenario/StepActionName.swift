@@ -13,7 +13,7 @@ enum StepActionName: String, CaseIterable {
     case .keyboard: ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
     case .scroll: ["contentOffset"]
     case .navigate: ["navigation"]
-    case .container: ["screen", "frame", "safeArea"]
+    case .container: ["screen", "frame", "window", "safeArea"]
     case .fields: ["fields"]
     case .scrollView: ScenarioParser.scrollViewKeys
     case .layout: ["container", "fields", "scrollView", "contentOffset"]

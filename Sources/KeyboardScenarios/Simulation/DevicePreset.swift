@@ -5,7 +5,7 @@ import KeyboardModel
   import CoreGraphics
 #endif
 
-/// A device's screen, safe areas and keyboard heights, for simulation.
+/// A device's screen, safe areas, keyboard heights and the app's window, for simulation.
 ///
 /// All figures are in points and **approximate**: keyboard heights vary with the iOS version,
 /// the language and the keyboard type, which is exactly why real code must read them from
@@ -27,6 +27,10 @@ public struct DevicePreset: Equatable, Sendable {
   package var shortcutBarHeight: CGFloat
   /// Whether the keyboard can be undocked (iPad).
   package var canUndockKeyboard: Bool
+  /// How far the app's window stands in from each edge of the screen, in either orientation: zero for an
+  /// app that fills the screen; more for an iPad app in a Stage Manager or iPadOS 26 window, which need
+  /// not reach the screen's bottom edge, and to which UIKit then clips the keyboard's frame.
+  package var windowInsets: LayoutInsets
 
   /// Creates a preset.
   ///
@@ -39,10 +43,11 @@ public struct DevicePreset: Equatable, Sendable {
   ///   - landscapeKeyboard: The keyboard's heights in landscape.
   ///   - shortcutBarHeight: The shortcut bar's height with a hardware keyboard.
   ///   - canUndockKeyboard: Whether the keyboard can be undocked.
+  ///   - windowInsets: How far the app's window stands in from the screen's edges; none by default.
   package init(
     name: String, portraitScreenSize: CGSize, portraitSafeArea: LayoutInsets, landscapeSafeArea: LayoutInsets,
     portraitKeyboard: KeyboardHeights, landscapeKeyboard: KeyboardHeights, shortcutBarHeight: CGFloat,
-    canUndockKeyboard: Bool
+    canUndockKeyboard: Bool, windowInsets: LayoutInsets = .zero
   ) {
     self.name = name
     self.portraitScreenSize = portraitScreenSize
@@ -52,6 +57,7 @@ public struct DevicePreset: Equatable, Sendable {
     self.landscapeKeyboard = landscapeKeyboard
     self.shortcutBarHeight = shortcutBarHeight
     self.canUndockKeyboard = canUndockKeyboard
+    self.windowInsets = windowInsets
   }
 
   /// The screen's bounds in an orientation.
@@ -79,11 +85,27 @@ public struct DevicePreset: Equatable, Sendable {
     orientation == .portrait ? portraitKeyboard : landscapeKeyboard
   }
 
-  /// A full-screen container in an orientation.
+  /// The app's window in an orientation, in screen coordinates: the screen less `windowInsets`.
+  ///
+  /// - Parameter orientation: How the device is held.
+  package func windowFrame(_ orientation: DeviceOrientation) -> CGRect {
+    let screen = screenBounds(orientation)
+    let insets = windowInsets
+    return CGRect(
+      x: screen.minX + insets.left, y: screen.minY + insets.top,
+      width: max(0, screen.width - insets.left - insets.right),
+      height: max(0, screen.height - insets.top - insets.bottom))
+  }
+
+  /// A container that fills the app's window in an orientation: the whole screen unless the preset's
+  /// window stands in from its edges.
   ///
   /// - Parameter orientation: How the device is held.
   public func container(_ orientation: DeviceOrientation) -> ContainerGeometry {
-    ContainerGeometry(screenBounds: screenBounds(orientation), safeAreaInsets: safeArea(orientation))
+    let window = windowFrame(orientation)
+    return ContainerGeometry(
+      screenBounds: screenBounds(orientation), frame: window, windowFrame: window, safeAreaInsets: safeArea(orientation)
+    )
   }
 
   /// A small iPhone without a home indicator (iPhone SE, 2nd and 3rd generation), 375 x 667.
@@ -120,18 +142,29 @@ public struct DevicePreset: Equatable, Sendable {
     landscapeKeyboard: KeyboardHeights(withPredictiveBar: 398, withoutPredictiveBar: 343),
     shortcutBarHeight: 55, canUndockKeyboard: true)
 
-  /// Every preset above.
+  /// The same iPad with the app in a Stage Manager window (an iPadOS 26 resizable window alike), 60 points
+  /// in from the screen's sides, 40 from its top and 100 from its bottom: the window ends above the
+  /// screen's bottom edge, and the keyboard's frame is clipped to it.
+  package static let iPadStageManager = DevicePreset(
+    name: "iPad, Stage Manager window", portraitScreenSize: CGSize(width: 820, height: 1180),
+    portraitSafeArea: LayoutInsets(top: 24), landscapeSafeArea: LayoutInsets(top: 24),
+    portraitKeyboard: iPad.portraitKeyboard, landscapeKeyboard: iPad.landscapeKeyboard, shortcutBarHeight: 55,
+    canUndockKeyboard: true, windowInsets: LayoutInsets(top: 40, left: 60, bottom: 100, right: 60))
+
+  /// Every preset above whose app fills the screen; the demo also has the iPad in a Stage Manager window.
   public static let all: [DevicePreset] = [.iPhoneSE, .iPhone15, .iPhone15ProMax, .iPad]
 }
 
 extension DevicePreset {
   /// A device known by its portrait screen, safe area and keyboard heights, the same in both
   /// orientations, as a scenario file describes one; its keyboard cannot be undocked.
-  package static func custom(name: String, screenSize: CGSize, safeArea: LayoutInsets, keyboard: KeyboardHeights)
-    -> DevicePreset
-  {
+  package static func custom(
+    name: String, screenSize: CGSize, safeArea: LayoutInsets, keyboard: KeyboardHeights,
+    windowInsets: LayoutInsets = .zero
+  ) -> DevicePreset {
     DevicePreset(
       name: name, portraitScreenSize: screenSize, portraitSafeArea: safeArea, landscapeSafeArea: safeArea,
-      portraitKeyboard: keyboard, landscapeKeyboard: keyboard, shortcutBarHeight: 55, canUndockKeyboard: false)
+      portraitKeyboard: keyboard, landscapeKeyboard: keyboard, shortcutBarHeight: 55, canUndockKeyboard: false,
+      windowInsets: windowInsets)
   }
 }

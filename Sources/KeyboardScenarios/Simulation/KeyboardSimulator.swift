@@ -89,6 +89,9 @@ public struct KeyboardSimulator: Equatable, Sendable {
   public var container: ContainerGeometry { device.container(orientation) }
 
   /// The keyboard's frame in screen coordinates, as it would be if shown now.
+  ///
+  /// In a window that ends above the screen's bottom edge (``DevicePreset/windowInsets``), a docked
+  /// keyboard's frame is clipped to the window, as iPadOS 16 and later report it there.
   package var keyboardFrame: CGRect {
     let screen = device.screenBounds(orientation)
     let height = device.keyboard(orientation).height(isPredictiveBarVisible: isPredictiveBarVisible)
@@ -96,11 +99,17 @@ public struct KeyboardSimulator: Equatable, Sendable {
       // Floating mid-screen: it does not reach the bottom edge.
       return CGRect(x: 0, y: (screen.height - height) / 2, width: screen.width, height: height)
     }
+    let docked: CGRect
     if isHardwareKeyboardAttached {
       let onScreen = isShortcutBarVisible ? device.shortcutBarHeight : 0
-      return CGRect(x: 0, y: screen.maxY - onScreen, width: screen.width, height: height)
+      docked = CGRect(x: 0, y: screen.maxY - onScreen, width: screen.width, height: height)
+    } else {
+      docked = CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
     }
-    return CGRect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+    let window = device.windowFrame(orientation)
+    guard window.maxY < screen.maxY else { return docked }
+    let clipped = docked.intersection(window)
+    return clipped.isNull || clipped.isEmpty ? docked : clipped
   }
 
   /// Whether any of the keyboard would show for a focus: not with a hardware keyboard whose shortcut

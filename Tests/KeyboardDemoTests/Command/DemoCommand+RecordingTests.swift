@@ -83,10 +83,10 @@ struct DemoCommandRecordingTests {
     ),
     (
       "a later format",
-      { data, _ in try data.editingJSON { $0["format"] = 3 } },
+      { data, _ in try data.editingJSON { $0["format"] = Scenario.formatVersion + 1 } },
       { _ in
-        "format: format 3 is not one this version of the package reads (it reads formats up to 2); replay the file "
-          + "with the version that wrote it, or a later one\n"
+        "format: format \(Scenario.formatVersion + 1) is not one this version of the package reads (it reads formats "
+          + "up to \(Scenario.formatVersion)); replay the file with the version that wrote it, or a later one\n"
       }
     ),
   ]

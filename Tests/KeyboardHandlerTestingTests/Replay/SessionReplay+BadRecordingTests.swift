@@ -31,7 +31,7 @@ struct SessionReplayBadRecordingTests {
       // A later format may have keys this one lacks: the version is what is wrong.
       case .futureFormat:
         try data.editingJSON {
-          $0["format"] = 3
+          $0["format"] = Scenario.formatVersion + 1
           $0["haptics"] = true
         }
       case .tooLarge: data + Data(repeating: UInt8(ascii: " "), count: ScenarioParser.maximumFileSize + 1 - data.count)
@@ -70,7 +70,8 @@ struct SessionReplayBadRecordingTests {
           path: "expected[1].reason",
           problem: .invalidValue(#"unknown value "bored" (expected one of: \#(reasons.joined(separator: ", ")))"#))
       case .futureFormat:
-        return ScenarioError(path: "format", problem: .unsupportedFormat(version: 3, newest: 2))
+        let newest = Scenario.formatVersion
+        return ScenarioError(path: "format", problem: .unsupportedFormat(version: newest + 1, newest: newest))
       case .tooLarge:
         let limit = ScenarioParser.maximumFileSize
         return ScenarioError(path: "", problem: .tooLarge(bytes: limit + 1, limit: limit))

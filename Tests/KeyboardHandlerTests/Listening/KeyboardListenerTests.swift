@@ -135,7 +135,6 @@ struct KeyboardListenerTests {
   @Test(
     "a malformed keyboard notification is reported, with the key, and changes nothing",
     arguments: [
-      KeyboardEventError(key: .frameBegin, reason: .missing), KeyboardEventError(key: .frameEnd, reason: .missing),
       KeyboardEventError(key: .frameEnd, reason: .wrongType(found: "String")),
       KeyboardEventError(key: .animationDuration, reason: .negativeDuration),
     ])
@@ -157,7 +156,7 @@ struct KeyboardListenerTests {
     #expect(listener.avoider.state.value == before)
   }
 
-  @Test("a keyboard notification with no userInfo at all is reported as lacking its begin frame")
+  @Test("a show with no userInfo at all is reported as lacking its end frame")
   func noUserInfo() throws {
     let listener = try listening(KeyboardSimulator(device: .iPhone15))
     var errors: [AvoidanceError?] = []
@@ -165,8 +164,30 @@ struct KeyboardListenerTests {
     defer { binding.unbind() }
     center.post(name: KeyboardPhase.willShow.notificationName, object: nil)
     center.post(name: KeyboardPhase.willShow.notificationName, object: nil)
-    let missing = AvoidanceError.malformedKeyboardEvent(KeyboardEventError(key: .frameBegin, reason: .missing))
+    let missing = AvoidanceError.malformedKeyboardEvent(KeyboardEventError(key: .frameEnd, reason: .missing))
     #expect(errors == [nil, missing, missing])
+  }
+
+  // iOS 26 field reports: a will-hide and did-hide with a null end frame, or with no end frame (nor
+  // begin frame) at all, left content raised over nothing.
+  @Test(
+    "a hide whose end frame is null or missing, as iOS 26 posts some, returns content exactly to rest",
+    arguments: [CGRect.null, nil] as [CGRect?])
+  func hideWithoutEndFrame(endFrame: CGRect?) throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let listener = try listening(simulator)
+    simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+    #expect(listener.avoider.offset.value.value == -248)
+
+    var userInfo = KeyboardSimulator.event(.willHide, on: simulator).userInfo
+    userInfo[KeyboardUserInfoKey.frameEnd.rawValue] = endFrame.map(Fixtures.boxed(_:))
+    if endFrame == nil { userInfo[KeyboardUserInfoKey.frameBegin.rawValue] = nil }
+    for phase in [KeyboardPhase.willHide, .didHide] {
+      center.post(name: phase.notificationName, object: nil, userInfo: userInfo)
+    }
+    #expect(listener.lastError.value == nil)
+    #expect(listener.avoider.offset.value == AvoidanceUpdate(0, animation: .keyboard, cause: .keyboard(.willHide)))
+    #expect(listener.avoider.state.value.reason == .keyboardHidden)
   }
 
   @Test("a registration that clashes or has a bad frame throws, and nothing changes")

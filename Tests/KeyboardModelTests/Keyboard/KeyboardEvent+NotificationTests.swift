@@ -49,12 +49,15 @@ struct KeyboardEventNotificationTests {
           absentKeys: [.animationDuration, .animationCurve, .isLocal]))
   }
 
-  @Test("any other notification is not a keyboard event, and one with no userInfo lacks its begin frame")
+  @Test(
+    "any other notification is not a keyboard event; a show with no userInfo lacks its end frame, a hide needs none")
   func otherNotifications() throws {
     #expect(
       try KeyboardEvent(notification: Notification(name: EditingNotification.textFieldDidBeginEditing.name)) == nil)
-    #expect(throws: KeyboardEventError(key: .frameBegin, reason: .missing)) {
-      try KeyboardEvent(notification: Notification(name: KeyboardPhase.didHide.notificationName))
+    #expect(throws: KeyboardEventError(key: .frameEnd, reason: .missing)) {
+      try KeyboardEvent(notification: Notification(name: KeyboardPhase.didShow.notificationName))
     }
+    let hide = try #require(try KeyboardEvent(notification: Notification(name: KeyboardPhase.didHide.notificationName)))
+    #expect(hide.endFrame.isNull)
   }
 }

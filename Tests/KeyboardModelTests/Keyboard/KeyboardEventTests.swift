@@ -106,6 +106,60 @@ struct KeyboardEventTests {
     #expect(event.isLocal)
   }
 
+  // Other libraries' tests, and some apps, post keyboard notifications without the begin frame, which
+  // nothing reads.
+  @Test("a userInfo without the begin frame parses, the begin frame read as the end frame, and round-trips")
+  func beginFrameIsOptional() throws {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardFrameBeginUserInfoKey"] = nil
+    let event = try KeyboardEvent(phase: .willShow, userInfo: info)
+    #expect(event.beginFrame == end)
+    #expect(event.absentKeys == [.frameBegin])
+    #expect(event.userInfo["UIKeyboardFrameBeginUserInfoKey"] == nil)
+    #expect(try KeyboardEvent(phase: .willShow, userInfo: event.userInfo) == event)
+  }
+
+  // iOS 26 field reports: a will-hide whose end frame is CGRect.null, or that carries no end frame at all.
+  @Test(
+    "a hide parses without an end frame, or with a null one; the missing frame is absent and round-trips",
+    arguments: KeyboardPhase.allCases.filter(\.isHide))
+  func hideFrameIsOptional(phase: KeyboardPhase) throws {
+    var info = Fixtures.userInfo(endFrame: .null, beginFrame: end)
+    let null = try KeyboardEvent(phase: phase, userInfo: info)
+    #expect(null.endFrame.isNull)
+    #expect(null.absentKeys == [])
+    #expect(try KeyboardEvent(phase: phase, userInfo: null.userInfo) == null)
+
+    info["UIKeyboardFrameEndUserInfoKey"] = nil
+    let missing = try KeyboardEvent(phase: phase, userInfo: info)
+    #expect(missing.endFrame.isNull)
+    #expect(missing.absentKeys == [.frameEnd])
+    #expect(try KeyboardEvent(phase: phase, userInfo: missing.userInfo) == missing)
+
+    let bare = try KeyboardEvent(phase: phase, userInfo: [:])
+    #expect(bare.endFrame.isNull && bare.beginFrame.isNull)
+    #expect(bare.absentKeys == Set(KeyboardUserInfoKey.allCases))
+  }
+
+  @Test(
+    "a show or frame change still needs its end frame, and a hide still refuses a NaN one",
+    arguments: KeyboardPhase.allCases.filter { !$0.isHide })
+  func showFrameIsRequired(phase: KeyboardPhase) {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardFrameEndUserInfoKey"] = nil
+    #expect(throws: KeyboardEventError(key: .frameEnd, reason: .missing)) {
+      try KeyboardEvent(phase: phase, userInfo: info)
+    }
+    info["UIKeyboardFrameEndUserInfoKey"] = CGRect.null
+    #expect(throws: KeyboardEventError(key: .frameEnd, reason: .notFinite)) {
+      try KeyboardEvent(phase: phase, userInfo: info)
+    }
+    info["UIKeyboardFrameEndUserInfoKey"] = CGRect(x: 0, y: CGFloat.nan, width: 393, height: 336)
+    #expect(throws: KeyboardEventError(key: .frameEnd, reason: .notFinite)) {
+      try KeyboardEvent(phase: .willHide, userInfo: info)
+    }
+  }
+
   @Test("a zero duration animates over the usual 0.25 s")
   func zeroDuration() {
     let event = KeyboardEvent(phase: .willShow, beginFrame: begin, endFrame: end, duration: 0, curve: 7)
@@ -126,8 +180,8 @@ struct KeyboardEventTests {
       label: "missing end frame", key: "UIKeyboardFrameEndUserInfoKey", value: nil,
       expected: KeyboardEventError(key: .frameEnd, reason: .missing)),
     BadUserInfo(
-      label: "missing begin frame", key: "UIKeyboardFrameBeginUserInfoKey", value: nil,
-      expected: KeyboardEventError(key: .frameBegin, reason: .missing)),
+      label: "null end frame", key: "UIKeyboardFrameEndUserInfoKey", value: CGRect.null,
+      expected: KeyboardEventError(key: .frameEnd, reason: .notFinite)),
     BadUserInfo(
       label: "end frame as a string", key: "UIKeyboardFrameEndUserInfoKey", value: "516",
       expected: KeyboardEventError(key: .frameEnd, reason: .wrongType(found: "String"))),

@@ -39,6 +39,7 @@ struct ScenarioJSONTests {
           ContainerGeometry(
             screenBounds: landscape, frame: CGRect(x: 100, y: 40, width: 540, height: 320),
             safeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 10, right: 4))),
+        .containerDidChange(DevicePreset.iPadStageManager.container(.landscape)),
         .fieldsDidChange(fields.reversed()), .scrollViewDidChange(scrollView), .didScroll(toContentOffset: -59.5),
         .layoutDidChange(
           LayoutReading(
@@ -60,7 +61,15 @@ struct ScenarioJSONTests {
         .keyboard(
           KeyboardEvent(phase: .willChangeFrame, beginFrame: shown, endFrame: hidden, absentKeys: absentKeys)))
     }
-    let steps = simulated + raw.map { .input($0) } + lackingEvents
+    // Frames a notification can lack or carry null: a begin frame (read as the end frame), a hide's end frame.
+    let frameless: [KeyboardEvent] = [
+      KeyboardEvent(phase: .willChangeFrame, beginFrame: shown, endFrame: shown, absentKeys: [.frameBegin]),
+      KeyboardEvent(phase: .willHide, beginFrame: shown, endFrame: .null),
+      KeyboardEvent(phase: .didHide, beginFrame: .null, endFrame: .null, absentKeys: [.frameEnd]),
+      KeyboardEvent(phase: .willHide, beginFrame: .null, endFrame: .null, absentKeys: [.frameBegin, .frameEnd]),
+    ]
+    let steps =
+      simulated + raw.map { .input($0) } + lackingEvents + frameless.map { .input(.keyboard($0)) }
     return steps.enumerated().map { index, action in ScenarioStep(time: TimeInterval(index) / 10, action: action) }
   }
 
@@ -106,30 +115,84 @@ struct ScenarioJSONTests {
     return scenario
   }
 
-  @Test("a scenario without a layout step is written as format 1, which every version of the package reads")
+  @Test(
+    "a scenario is written as the oldest format that reads it: 1 without a layout step or a frameless hide, else 2 or 3"
+  )
   func oldestFormatThatReadsIt() throws {
-    let withoutLayout = Self.everyStep.filter { if case .input(.layoutDidChange) = $0.action { false } else { true } }
-    let scenario = Scenario(name: "No layout", device: .iPhone15, fields: Self.fields, steps: withoutLayout)
-    let document = try JSONSerialization.jsonObject(with: scenario.jsonData()) as? [String: Any]
-    #expect(document?["format"] as? Int == 1)
-    #expect(try ScenarioParser.scenario(from: scenario.jsonData()) == scenario)
+    func isLayout(_ step: ScenarioStep) -> Bool {
+      if case .input(.layoutDidChange) = step.action { true } else { false }
+    }
+    func isFramelessHide(_ step: ScenarioStep) -> Bool {
+      switch step.action {
+      case .input(.keyboard(let event)): event.endFrame.isNull
+      case .input(.containerDidChange(let container)): container.windowFrame != container.screenBounds
+      default: false
+      }
+    }
+    for (steps, format) in [
+      (Self.everyStep.filter { !isLayout($0) && !isFramelessHide($0) }, 1),
+      (Self.everyStep.filter { !isFramelessHide($0) }, 2),
+      (Self.everyStep.filter { !isLayout($0) }, 3),
+    ] {
+      let scenario = Scenario(name: "Format \(format)", device: .iPhone15, fields: Self.fields, steps: steps)
+      let document = try JSONSerialization.jsonObject(with: scenario.jsonData()) as? [String: Any]
+      #expect(document?["format"] as? Int == format)
+      #expect(try ScenarioParser.scenario(from: scenario.jsonData()) == scenario)
+    }
   }
 
-  @Test("a file that says it is format 1, or says nothing, and holds a layout step is refused at that step")
-  func layoutNeedsFormatTwo() throws {
-    let layout = #"{"time": 1, "action": "layout", "contentOffset": 80}"#
-    for format in [#""format": 1, "#, ""] {
+  /// A step of a later format: the step, the format that first reads it, and the path of the part.
+  static let laterSteps: [(step: String, format: Int, path: String)] = [
+    (#"{"time": 1, "action": "layout", "contentOffset": 80}"#, 2, "steps[1].action"),
+    (#"{"time": 1, "action": "keyboard", "phase": "willHide", "frame": null}"#, 3, "steps[1].frame"),
+    (#"{"time": 1, "action": "keyboard", "phase": "didHide"}"#, 3, "steps[1].frame"),
+    (
+      #"{"time": 1, "action": "container", "screen": {"width": 1180, "height": 820}, "frame": {"width": 1180, "height": 720}, "window": {"width": 1180, "height": 720}}"#,
+      3, "steps[1].window"
+    ),
+    (
+      #"{"time": 1, "action": "layout", "container": {"screen": {"width": 1180, "height": 820}, "frame": {"width": 1180, "height": 720}, "window": {"width": 1180, "height": 720}}}"#,
+      3, "steps[1].container.window"
+    ),
+  ]
+
+  @Test(
+    "a later format's step (a layout step, a hide without a frame, a window) reads in a file of that format, and is refused at that step in an older one",
+    arguments: laterSteps)
+  func laterStepNeedsItsFormat(step: String, format: Int, path: String) throws {
+    // A file that says nothing is format 1, which a layout step refuses first; the others say the format before.
+    let saysNothing = !step.contains(#""layout""#) || format == 2
+    for declared in [#""format": \#(format - 1), "#] + (saysNothing ? [""] : []) {
       let json =
-        #"{\#(format)"device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "start"}, \#(layout)]}"#
+        #"{\#(declared)"device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "start"}, \#(step)]}"#
       #expect {
         try ScenarioParser.scenario(from: Data(json.utf8))
       } throws: { error in
         guard let error = error as? ScenarioError, case .invalidValue(let message) = error.problem else { return false }
-        return error.path == "steps[1].action" && message.contains("format 1")
+        return error.path == path && message.contains("in a file of format")
+          && error.suggestion?.hasSuffix(#""format": \#(format)"#) == true
       }
     }
-    let json = #"{"format": 2, "device": "iphone-15", "fields": [], "steps": [\#(layout)]}"#
+    let json = #"{"format": \#(format), "device": "iphone-15", "fields": [], "steps": [\#(step)]}"#
     #expect(try ScenarioParser.scenario(from: Data(json.utf8)).steps.count == 1)
+  }
+
+  @Test("a hide's frame may be null or left out; a show's may not")
+  func onlyAHideGoesWithoutFrame() throws {
+    let hide = #"{"format": 3, "device": "iphone-15", "fields": [], "steps": [\#(Self.laterSteps[1].step)]}"#
+    let step = try #require(try ScenarioParser.scenario(from: Data(hide.utf8)).steps.first)
+    #expect(
+      step.action
+        == .input(
+          .keyboard(
+            KeyboardEvent(
+              phase: .willHide, beginFrame: .null, endFrame: .null,
+              absentKeys: [.frameBegin, .animationDuration, .animationCurve, .isLocal]))))
+    for frame in [#", "frame": null"#, ""] {
+      let show =
+        #"{"format": 3, "device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "keyboard", "phase": "willShow"\#(frame)}]}"#
+      #expect(throws: ScenarioError.self) { try ScenarioParser.scenario(from: Data(show.utf8)) }
+    }
   }
 
   @Test("a scenario with every step action and an expected section reads back equal")
@@ -170,6 +233,13 @@ struct ScenarioJSONTests {
           name: "Tall \"phone\"\nÉ", screenSize: CGSize(width: 400, height: 900),
           safeArea: LayoutInsets(top: 50, left: 1, bottom: 30, right: 2),
           keyboard: KeyboardHeights(withPredictiveBar: 340, withoutPredictiveBar: 295))
+      },
+      Variant("the iPad in a Stage Manager window") { $0.device = .iPadStageManager },
+      Variant("a custom device in a window of its own") {
+        $0.device = .custom(
+          name: "Windowed", screenSize: CGSize(width: 1000, height: 800), safeArea: LayoutInsets(top: 24),
+          keyboard: KeyboardHeights(withPredictiveBar: 390, withoutPredictiveBar: 340),
+          windowInsets: LayoutInsets(top: 30, left: 20, bottom: 90, right: 20))
       },
       Variant("landscape, without the predictive bar, in a form sheet") {
         $0.orientation = .landscape

@@ -46,7 +46,7 @@ struct ScenarioParserTests {
           .keyboard(
             KeyboardEvent(
               phase: .willShow, beginFrame: shown, endFrame: shown,
-              absentKeys: [.animationDuration, .animationCurve, .isLocal]))),
+              absentKeys: [.frameBegin, .animationDuration, .animationCurve, .isLocal]))),
       ])
     #expect(
       scenario.fields == [
@@ -133,7 +133,8 @@ struct ScenarioParserTests {
     ),
     (
       #"{"device": "nokia", "fields": [], "steps": []}"#, "device",
-      .invalidValue("unknown value \"nokia\" (expected one of: iphone-se, iphone-15, iphone-15-pro-max, ipad)")
+      .invalidValue(
+        "unknown value \"nokia\" (expected one of: iphone-se, iphone-15, iphone-15-pro-max, ipad, ipad-stage-manager)")
     ),
     (#"{"device": "ipad", "fields": [], "steps": [], "colour": "red"}"#, "colour", .unknownKey),
     (#"{"fields": [], "steps": []}"#, "device", .missingKey),
