@@ -59,7 +59,9 @@ enum Explanation {
     let frame = keyboard.frame
     let screen = container.screenBounds
     guard keyboard.source == .reported else {
-      return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(frame.minY.points)"]
+      // The top in the container's coordinates, as every line after it says it.
+      let top = keyboard.overlap?.top ?? frame.minY
+      return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(top.points)"]
     }
     guard keyboard.overlap != nil else {
       if keyboard.isFloating {

@@ -206,4 +206,14 @@ struct DemoCommandTests {
     #expect(offsets.compactMap { $0["start"] as? Double }.prefix(2) == [0.5, 1.5])
     #expect(offsets.compactMap { $0["cause"] as? String }.prefix(2) == ["estimate", "keyboardWaitExpired"])
   }
+
+  @Test(
+    "in a window that ends above the screen's bottom, the estimate's keyboard top is said in the window's coordinates, as the line after it"
+  )
+  func estimateTopInTheWindow() throws {
+    let text = DemoRun(["--device", "ipad-stage-manager", "--pictures", "none"]).output
+    let estimate = try #require(text.split(separator: "\n").first { $0.contains("estimate 360 pt, keyboard top") })
+    let top = try #require(estimate.split(separator: " ").last)
+    #expect(text.contains("would be hidden by keyboard top \(top) "))
+  }
 }
