@@ -26,8 +26,10 @@ extension KeyboardEvent {
   /// - Throws: A ``KeyboardEventError`` naming the key of the first missing, mistyped,
   ///   non-finite or negative value: a show's or frame change's missing or null end frame among them.
   public init(phase: KeyboardPhase, userInfo: [AnyHashable: Any]) throws(KeyboardEventError) {
+    // Read in the keys' order, so the error names the first bad one; an absent begin frame is the end frame.
+    let reportedBeginFrame = try Self.frame(.frameBegin, in: userInfo, phase: phase)
     let endFrame = try Self.frame(.frameEnd, in: userInfo, phase: phase) ?? .null
-    let beginFrame = try Self.frame(.frameBegin, in: userInfo, phase: phase) ?? endFrame
+    let beginFrame = reportedBeginFrame ?? endFrame
     let duration = try Self.number(.animationDuration, in: userInfo) ?? KeyboardAnimation.keyboard.duration
     guard duration >= 0 else { throw KeyboardEventError(key: .animationDuration, reason: .negativeDuration) }
     let curve = try Self.integer(.animationCurve, in: userInfo) ?? KeyboardAnimation.keyboardCurve

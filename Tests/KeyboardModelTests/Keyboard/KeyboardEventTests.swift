@@ -241,6 +241,19 @@ struct KeyboardEventTests {
     #expect(throws: bad.expected) { try KeyboardEvent(phase: .willShow, userInfo: info) }
   }
 
+  // Found by the userInfo fuzzer: the begin frame, read second so that it could default to the end frame,
+  // hid a bad begin frame behind a missing end frame.
+  @Test(
+    "of several bad keys, the error names the first in the keys' order: a bad begin frame before a missing end frame")
+  func firstBadKeyInOrder() {
+    var info = Fixtures.userInfo(endFrame: end, beginFrame: begin)
+    info["UIKeyboardFrameBeginUserInfoKey"] = "{{0, 516}, {393, 336}}"
+    info["UIKeyboardFrameEndUserInfoKey"] = nil
+    #expect(throws: KeyboardEventError(key: .frameBegin, reason: .wrongType(found: "String"))) {
+      try KeyboardEvent(phase: .willShow, userInfo: info)
+    }
+  }
+
   @Test(
     "zero, off-screen and enormous frames and an enormous duration are accepted as given; the engine avoids only what is on screen",
     arguments: [
