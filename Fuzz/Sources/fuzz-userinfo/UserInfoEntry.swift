@@ -39,15 +39,18 @@ struct UserInfoEntry: CustomStringConvertible {
     return userInfo
   }
 
-  /// Whether no parser may accept this entry: a required key missing, a type that holds no
-  /// number or frame, or a frame or duration that is plainly out of range.
-  var isCertainlyRejected: Bool {
+  /// Whether no parser may accept this entry in a notification of `phase`: a required key missing (the
+  /// end frame, but on a hide, which means the keyboard leaves whatever its frame says; the begin frame
+  /// never is), a type that holds no number or frame, or a frame or duration plainly out of range (a
+  /// hide's null end frame is not).
+  func isCertainlyRejected(on phase: KeyboardPhase) -> Bool {
     switch (key, value) {
-    case (.frameBegin, .absent), (.frameEnd, .absent): true
+    case (.frameBegin, .absent): false
+    case (.frameEnd, .absent): !phase.isHide
     case (_, .string), (_, .null), (_, .array), (_, .boxedPoint): true
     case (.frameBegin, .rect(let frame)), (.frameEnd, .rect(let frame)), (.frameBegin, .boxedRect(let frame)),
       (.frameEnd, .boxedRect(let frame)):
-      !frame.isValidKeyboardFrame
+      !(phase.isHide && frame.isNull) && !frame.isValidKeyboardFrame
     case (_, .boxedRect): true
     case (.animationDuration, .double(let duration)): !duration.isFinite || duration < 0
     case (.animationDuration, .int(let duration)): duration < 0
@@ -58,7 +61,7 @@ struct UserInfoEntry: CustomStringConvertible {
   /// Whether an error with this reason, naming this entry's key, describes its value.
   func admits(_ reason: KeyboardEventError.Reason) -> Bool {
     switch (reason, value) {
-    case (.missing, .absent): return key == .frameBegin || key == .frameEnd
+    case (.missing, .absent): return key == .frameEnd
     case (.missing, _), (_, .absent): return false
     case (.wrongType, _): return !isCertainlyAccepted
     case (.notFinite, .rect(let frame)), (.notFinite, .boxedRect(let frame)): return !frame.hasFiniteEdges

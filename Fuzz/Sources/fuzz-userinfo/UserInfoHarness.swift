@@ -43,7 +43,7 @@ private func play(_ input: FuzzedBytes) {
     let entries = KeyboardUserInfoKey.allCases.map { bytes.entry(for: $0, on: container.screenBounds) }
     let userInfo = UserInfoEntry.userInfo(entries)
     let parsed = Result { () throws(KeyboardEventError) in try KeyboardEvent(phase: phase, userInfo: userInfo) }
-    check(parsed, of: entries)
+    check(parsed, of: entries, on: phase)
     if let avoider, var twin = engine {
       check(avoider, twin: &twin, taking: phase, userInfo: userInfo, parsed: parsed)
       engine = twin
@@ -52,7 +52,9 @@ private func play(_ input: FuzzedBytes) {
 }
 
 /// The parser's verdict agrees with what each entry holds.
-private func check(_ parsed: Result<KeyboardEvent, KeyboardEventError>, of entries: [UserInfoEntry]) {
+private func check(
+  _ parsed: Result<KeyboardEvent, KeyboardEventError>, of entries: [UserInfoEntry], on phase: KeyboardPhase
+) {
   let context = "entries \(entries)"
   switch parsed {
   case .failure(let error):
@@ -60,11 +62,14 @@ private func check(_ parsed: Result<KeyboardEvent, KeyboardEventError>, of entri
       return require(false, "the error names a key not in the catalogue: \(error)")
     }
     for earlier in entries.prefix(while: { $0.key != error.key }) {
-      require(!earlier.isCertainlyRejected, "\(error) was thrown, but \(earlier) comes first and is bad; \(context)")
+      require(
+        !earlier.isCertainlyRejected(on: phase),
+        "\(error) was thrown, but \(earlier) comes first and is bad; \(context)")
     }
     require(entry.admits(error.reason), "\(error) does not describe \(entry); \(context)")
   case .success(let event):
-    require(!entries.contains(where: \.isCertainlyRejected), "a bad userInfo was accepted as \(event); \(context)")
+    require(
+      !entries.contains { $0.isCertainlyRejected(on: phase) }, "a bad userInfo was accepted as \(event); \(context)")
     let numbers = [
       event.beginFrame.origin.x, event.beginFrame.origin.y, event.beginFrame.size.width, event.beginFrame.size.height,
       event.endFrame.origin.x, event.endFrame.origin.y, event.endFrame.size.width, event.endFrame.size.height,
