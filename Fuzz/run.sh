@@ -16,13 +16,15 @@ harnesses=("$@")
 # instrumented for coverage and checked by AddressSanitizer too. fuzz-demo is in a package of its own
 # (Demo/), which builds the demo's library from the root package's sources.
 build() { # build PACKAGE: builds it, then prints its bin path
-  swift build -c release --package-path "$1" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2
+  swift build -c release --package-path "$1" -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >&2 || return 1
   swift build -c release --package-path "$1" --show-bin-path
 }
+# A build that fails stops the script (an `if` body, not a `||`, so errexit holds): a stale binary
+# from an earlier build must never be run instead.
 for harness in "${harnesses[@]}"; do
   case $harness in
-  fuzz-demo) [ -n "${demo_bin:-}" ] || demo_bin="$(build "$fuzz/Demo")" ;;
-  *) [ -n "${bin:-}" ] || bin="$(build "$fuzz")" ;;
+  fuzz-demo) if [ -z "${demo_bin:-}" ]; then demo_bin="$(build "$fuzz/Demo")"; fi ;;
+  *) if [ -z "${bin:-}" ]; then bin="$(build "$fuzz")"; fi ;;
   esac
 done
 
