@@ -46,11 +46,11 @@ struct UserInfoEntry: CustomStringConvertible {
   func isCertainlyRejected(on phase: KeyboardPhase) -> Bool {
     switch (key, value) {
     case (.frameBegin, .absent): false
-    case (.frameEnd, .absent): phase != .willHide && phase != .didHide
+    case (.frameEnd, .absent): !phase.isHideForFuzzing
     case (_, .string), (_, .null), (_, .array), (_, .boxedPoint): true
     case (.frameBegin, .rect(let frame)), (.frameEnd, .rect(let frame)), (.frameBegin, .boxedRect(let frame)),
       (.frameEnd, .boxedRect(let frame)):
-      !((phase == .willHide || phase == .didHide) && frame.isNull) && !frame.isValidKeyboardFrame
+      !(phase.isHideForFuzzing && frame.isNull) && !frame.isValidKeyboardFrame
     case (_, .boxedRect): true
     case (.animationDuration, .double(let duration)): !duration.isFinite || duration < 0
     case (.animationDuration, .int(let duration)): duration < 0
@@ -191,4 +191,9 @@ extension FuzzedBytes {
     case .isLocal: .bool(bool())
     }
   }
+}
+
+extension KeyboardPhase {
+  /// Whether the phase is a hide (the model's own `isHide` is `package`, out of this package's reach).
+  var isHideForFuzzing: Bool { self == .willHide || self == .didHide }
 }

@@ -125,8 +125,3 @@ extension KeyboardAvoider {
       && LayoutProperty.allCases.allSatisfy { self[$0].value.value == state.targets[$0] }
   }
 }
-
-extension KeyboardPhase {
-  /// Whether the phase is a hide (the model's own `isHide` is `package`, out of this package's reach).
-  var isHideForFuzzing: Bool { self == .willHide || self == .didHide }
-}
