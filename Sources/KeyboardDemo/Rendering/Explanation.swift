@@ -84,6 +84,14 @@ enum Explanation {
   {
     let targets = state.targets
     let strategy = state.configuration.strategy
+    if reveal.rule == .pinnedAboveKeyboard {
+      let drag = state.draggedKeyboardTop == nil ? "" : " (dragged by the user)"
+      return [
+        "the composer rides keyboard top \(overlap.top.points)\(drag) → constraint constant"
+          + " \(targets.constraintConstant.points); the message list's bottom inset \(targets.contentInset.points),"
+          + " contentOffset.y \(targets.contentOffset.points)"
+      ]
+    }
     guard let scrollView = strategy.scrollView else {
       guard LayoutProperty.offset.isMoved(by: strategy) else { return manual(reveal, in: state) }
       return [shift(reveal, over: overlap, in: state, placement: state.configuration.placement)]
@@ -143,7 +151,7 @@ enum Explanation {
       let shifted = "\(name) bottom \((item.maxY - shift).points) + spacing \(reveal.spacing.points)"
       return "\(shifted) is above keyboard top \(overlap.top.points) where the content is → shift stays"
         + " \(shift.points)"
-    case .alreadyVisible, .topBelowTopGuide, .limitedByContent, .leftToTheApp:
+    case .alreadyVisible, .topBelowTopGuide, .limitedByContent, .leftToTheApp, .pinnedAboveKeyboard:
       return "\(sum) is above keyboard top \(overlap.top.points) → no shift"
     }
   }

@@ -18,7 +18,7 @@ enum Wording {
     case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
     case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
     case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange,
-      .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+      .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere, .keyboardDragged:
       Self.input(input)
     }
   }
@@ -53,6 +53,7 @@ enum Wording {
       "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
         + "content height \(geometry.contentHeight.points)"
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
+    case .keyboardDragged(let top): "user drags the keyboard to top \(top.points)"
     case .layoutDidChange(let reading): Self.layout(reading)
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "no keyboard reported in time"
@@ -72,6 +73,7 @@ enum Wording {
     case .layoutChange: "layout changed"
     case .userScroll: "the user scrolled"
     case .keyboardWaitExpired: "no keyboard came"
+    case .keyboardDrag: "the keyboard dragged"
     case .stopped: "observing stopped"
     }
   }

@@ -55,7 +55,9 @@ extension AvoidanceInput {
   /// Whether the engine ignores this input while not observing.
   var isTakenOnlyWhileObserving: Bool {
     switch self {
-    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere: true
+    case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere,
+      .keyboardDragged:
+      true
     case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
       .layoutDidChange:
       false

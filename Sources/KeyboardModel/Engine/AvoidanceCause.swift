@@ -17,6 +17,9 @@ public enum AvoidanceCause: Hashable, Sendable {
   /// A field ended editing. With the keyboard up, content holds until the next field begins editing
   /// or the keyboard hides; with the keyboard only estimated, no hide will follow, so content rests.
   case editingEnded
+  /// The user dragged the keyboard to a new position (interactive dismissal): content follows it at
+  /// once, with no animation, until UIKit's hide or show ends the drag.
+  case keyboardDrag
   /// The container, the fields or the scroll view changed, for example on rotation.
   case layoutChange
   /// The user scrolled the scroll view.

@@ -153,6 +153,10 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return try take(LayoutReading(scrolledContentOffset: contentOffset))
     case .layoutDidChange(let reading):
       return try take(reading)
+    case .keyboardDragged(let top):
+      guard top.isFinite else { throw .invalidKeyboardTop }
+      guard isObserving else { return [] }
+      return drag(to: top)
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
       guard isObserving else { return [] }
       return try applyObserved(input)
@@ -178,6 +182,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       // find it off screen or floating and drop the content to rest, only for the keyboard's own
       // notification to raise it again a moment later: content holds until that notification.
       next.container = container
+      if container.screenBounds != self.container.screenBounds { next.draggedKeyboardTop = nil }
       if case .shown(_, let focus) = phase, let keyboard = state.keyboard,
         container.screenBounds != self.container.screenBounds
       {
@@ -239,6 +244,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
       }
       var next = state
       next.phase = phase.keyboard(event.phase.isHide ? nil : event.endFrame)
+      // UIKit's hide (dismissed) or show (cancelled) ends a drag: content animates from where it left it.
+      next.draggedKeyboardTop = nil
       // Kept for a hide too, which the phase forgets: where the keyboard went, on screen when undocked. A
       // hide's null end frame says nothing of where.
       next.reportedKeyboardFrame = event.endFrame.isNull ? nil : event.endFrame
@@ -270,9 +277,24 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .navigate(let action):
       return navigator.request(for: action, from: focusedField).map { [.request($0)] } ?? []
     case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
-      .layoutDidChange:
+      .layoutDidChange, .keyboardDragged:
       return []
     }
+  }
+
+  /// Moves the shown keyboard to `top` for a drag: never above where it was reported, never below the
+  /// screen. Anything but a docked keyboard, shown, is not dragged.
+  private mutating func drag(to top: CGFloat) -> [AvoidanceEffect] {
+    let frame: CGRect
+    switch phase {
+    case .shown(let shown, _), .focusedElsewhere(let shown): frame = shown
+    case .stopped, .resting, .estimating, .hidden, .awaitingKeyboard, .keyboardAbsent: return []
+    }
+    guard KeyboardOverlap.isDocked(frame, in: container), frame.height > 0 else { return [] }
+    let dragged = min(max(top, frame.minY), container.screenBounds.maxY)
+    var next = state
+    next.draggedKeyboardTop = dragged > frame.minY ? dragged : nil
+    return resolve(next, animation: .immediate, cause: .keyboardDrag)
   }
 
   // MARK: - Deciding
@@ -297,6 +319,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// `next` with everything decided anew: its keyboard, accessory, targets and reason.
   private mutating func decision(for next: AvoidanceState) -> AvoidanceState {
     var next = next
+    // Only a shown keyboard is dragged: whatever else the phase became ends the drag.
+    switch next.phase {
+    case .shown, .focusedElsewhere: break
+    case .stopped, .resting, .estimating, .hidden, .awaitingKeyboard, .keyboardAbsent: next.draggedKeyboardTop = nil
+    }
     let keyboard = keyboard(for: next)
     if keyboard?.source == .estimated, beforeEstimate == nil {
       beforeEstimate = state.targets
@@ -317,7 +344,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     let container = next.container
     switch next.phase {
     case .shown(let frame, _), .focusedElsewhere(let frame):
-      return KeyboardCoverage(frame: frame, source: .reported, in: container)
+      return KeyboardCoverage(frame: next.dragged(frame), source: .reported, in: container)
     case .estimating:
       let frame = estimatedFrame(in: container, configuration: next.configuration)
       return KeyboardCoverage(frame: frame, source: .estimated, in: container)
@@ -397,9 +424,12 @@ public struct AvoidanceEngine: Equatable, Sendable {
     // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
     // another field is revealed from rest, by the shift's formula.
     current.offset = next.focusedField == state.focusedField ? -currentShift(current, over: overlap) : 0
+    // The finger that drags the keyboard moves the scroll view: its offset holds through the drag and
+    // the notification that ends it.
+    let isDrag = next.draggedKeyboardTop != nil || state.draggedKeyboardTop != nil
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
-      from: rest, in: next.container, current: current)
+      from: rest, in: next.container, current: current, holdsContentOffset: isDrag)
   }
 
   /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the

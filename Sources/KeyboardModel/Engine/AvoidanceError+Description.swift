@@ -14,6 +14,7 @@ extension AvoidanceError: CustomStringConvertible, LocalizedError {
     case .invalidContainer(let invalid): "the container is invalid at \(invalid)"
     case .invalidConfiguration(let invalid): "the configuration is invalid at \(invalid)"
     case .invalidContentOffset: "the content offset is not a finite number"
+    case .invalidKeyboardTop: "the dragged keyboard's top is not a finite number"
     case .malformedKeyboardEvent(let error): "the keyboard event is malformed: \(error)"
     }
   }

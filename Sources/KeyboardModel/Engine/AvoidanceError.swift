@@ -22,6 +22,8 @@ public enum AvoidanceError: Error, Hashable, Sendable {
   case invalidConfiguration(InvalidValue)
   /// A scroll offset is NaN or infinite.
   case invalidContentOffset
+  /// The top of a keyboard the user drags (``AvoidanceInput/keyboardDragged(top:)``) is NaN or infinite.
+  case invalidKeyboardTop
   /// A keyboard event, or its `userInfo`, is malformed.
   case malformedKeyboardEvent(KeyboardEventError)
 }

@@ -9,7 +9,7 @@ extension AvoidanceInput {
     case .containerDidChange(let container): container
     case .layoutDidChange(let reading): reading.container
     case .startObserving, .stopObserving, .didBeginEditing, .didEndEditing, .keyboard, .fieldsDidChange,
-      .scrollViewDidChange, .didScroll, .navigate, .focusDidMoveElsewhere, .keyboardWaitDidExpire:
+      .scrollViewDidChange, .didScroll, .navigate, .focusDidMoveElsewhere, .keyboardWaitDidExpire, .keyboardDragged:
       nil
     }
   }

@@ -20,6 +20,21 @@ public enum AvoidanceInput: Equatable, Sendable {
   case didEndEditing(FieldID)
   /// A keyboard notification.
   case keyboard(KeyboardEvent)
+  /// The user drags the keyboard down (interactive dismissal, a scroll view's
+  /// `keyboardDismissMode = .interactive`): its top edge is at `top`, in screen coordinates.
+  ///
+  /// UIKit posts no notification while the finger drags the keyboard, so each position tracked is an
+  /// input of its own, taken at once, with no animation (``AvoidanceCause/keyboardDrag``). The
+  /// keyboard's frame is the one last reported, moved down to `top`: a top above it (a finger above
+  /// the keyboard) leaves the keyboard where it is, one below the screen covers nothing. Content follows
+  /// what the keyboard covers at that position, except a scroll view's offset, which the finger moves
+  /// (``AvoidanceState/draggedKeyboardTop``). Releasing ends in UIKit's own notification: a hide when
+  /// the keyboard is dismissed, a show when the drag is cancelled, each animated from where the drag
+  /// left the content.
+  ///
+  /// Ignored unless a docked keyboard is shown. A top that is NaN or infinite throws
+  /// ``AvoidanceError/invalidKeyboardTop``.
+  case keyboardDragged(top: CGFloat)
   /// The container moved or resized, for example on rotation.
   ///
   /// Report it before the keyboard notification that follows it (a `KeyboardListener` does, inside a

@@ -106,6 +106,9 @@ public enum RevealRule: Equatable, Sendable {
   case limitedByCoverage
   /// The scroll view scrolled as far as its content allows, and no further.
   case limitedByContent
+  /// The item rides the keyboard: the chat strategy's composer, pinned above the keyboard's top by its
+  /// bottom constraint, with the message list following it.
+  case pinnedAboveKeyboard
   /// The manual strategy moves nothing: the app positions content from the published keyboard.
   case leftToTheApp
 }

@@ -38,6 +38,14 @@ public struct AvoidanceState: Equatable, Sendable {
   /// It differs from `keyboard` once a keyboard covers nothing the decision needs: after a hide (an
   /// undocked keyboard's hide leaves it on screen, floating), or while focus is elsewhere.
   public var reportedKeyboardFrame: CGRect?
+  /// While the user drags the keyboard down (interactive dismissal), its top edge in screen
+  /// coordinates; `nil` otherwise, and once the drag is back where the keyboard was reported.
+  ///
+  /// `keyboard` is then the reported keyboard moved down to this top, and content follows it at once
+  /// (``AvoidanceCause/keyboardDrag``), all but a scroll view's offset, which the finger moves: it
+  /// holds through the drag and the notification that ends it. UIKit's hide (dismissed) or show
+  /// (cancelled) ends the drag.
+  public var draggedKeyboardTop: CGFloat?
   /// The previous / next / done bar's state.
   public var accessory: AccessoryState
   /// The values that move content.
@@ -82,6 +90,15 @@ public struct AvoidanceState: Equatable, Sendable {
 
   /// The focused field.
   public var focusedField: FieldID? { phase.focusedField }
+
+  /// Where a keyboard reported at `frame` is while the user drags it: moved down to
+  /// `draggedKeyboardTop`, or `frame` when no drag is under way.
+  package func dragged(_ frame: CGRect) -> CGRect {
+    guard let draggedKeyboardTop else { return frame }
+    var dragged = frame
+    dragged.origin.y = draggedKeyboardTop
+    return dragged
+  }
 
   /// Whether the state waits for the keyboard to confirm it: an estimate that covers part of the
   /// container, or a keyboard frame from the old layout (``AvoidancePhase/awaitingKeyboard(lastCoverage:focus:)``).

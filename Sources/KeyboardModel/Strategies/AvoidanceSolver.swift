@@ -227,6 +227,30 @@ package enum AvoidanceSolver {
     }
   }
 
+  /// A chat's message list once its composer has risen by `rise` points, with the bottom insets it
+  /// needs.
+  ///
+  /// A list that reaches down behind the composer, to the composer's anchor or below, keeps its frame
+  /// and its bottom insets grow by the rise; one that stops above the anchor is pinned to the
+  /// composer's top, so its frame loses the rise and its insets stay at rest.
+  ///
+  /// - Parameters:
+  ///   - list: The message list at rest.
+  ///   - rise: How far the composer's bottom constraint rose, 0 or more.
+  ///   - anchor: What the composer's bottom constraint is pinned to at rest.
+  ///   - container: The container.
+  static func messageList(
+    _ list: ScrollViewGeometry, risenBy rise: CGFloat, anchor: ConstraintAnchor, in container: ContainerGeometry
+  ) -> (geometry: ScrollViewGeometry, insets: ScrollInsets) {
+    let anchorY = container.height - (anchor == .safeAreaBottom ? container.safeAreaInsets.bottom : 0)
+    let tolerance: CGFloat = 0.5
+    guard list.frame.maxY < anchorY - tolerance else {
+      let insets = list.restInsets
+      return (list, ScrollInsets(content: insets.content + rise, indicator: insets.indicator + rise))
+    }
+    return (shortened(list, cut: rise), list.restInsets)
+  }
+
   /// The scroll view as it is once its bottom constraint has risen to the keyboard's top.
   ///
   /// - Parameters:

@@ -25,6 +25,19 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// Moves nothing: publishes only the covered frame and height and the focused field; the app
   /// positions content itself.
   case manual
+  /// A chat screen: a composer bar outside the message list rides the keyboard, and the list follows.
+  ///
+  /// The composer's bottom constraint rises to the keyboard's top, as `bottomConstraint`'s does
+  /// (``LayoutProperty/constraintConstant``), whatever field is focused in it (its fields are in
+  /// container coordinates, not the list's content). The message list either reaches down behind the
+  /// composer, to `anchor` or below (its bottom insets then grow by the composer's rise), or stops at
+  /// the composer's top (its frame then follows the composer and its insets stay). Either way its
+  /// content offset moves by the rise, so what the user reads, the newest message included, stays
+  /// where it is above the composer: ``LayoutProperty/contentInset``,
+  /// ``LayoutProperty/indicatorInset`` and ``LayoutProperty/contentOffset``. A drag of the keyboard
+  /// (``AvoidanceInput/keyboardDragged(top:)``) moves the composer and the insets with it, frame by
+  /// frame, and leaves the offset to the finger.
+  case chat(messageList: ScrollViewGeometry, anchor: ConstraintAnchor)
 
   // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the
   // scenario format, the demo, the invariants and the UIKit adapter ask these questions rather than
@@ -35,14 +48,16 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   public var scrollView: ScrollViewGeometry? {
     switch self {
     case .shift, .manual: return nil
-    case .scroll(let geometry), .bottomConstraint(let geometry, _): return geometry
+    case .scroll(let geometry), .bottomConstraint(let geometry, _), .chat(let geometry, _): return geometry
     }
   }
 
   /// What the bottom constraint the strategy raises is anchored to; `nil` when it raises none.
   package var constraintAnchor: ConstraintAnchor? {
-    guard case .bottomConstraint(_, let anchor) = self else { return nil }
-    return anchor
+    switch self {
+    case .shift, .scroll, .manual: nil
+    case .bottomConstraint(_, let anchor), .chat(_, let anchor): anchor
+    }
   }
 
   /// The strategy's name in scenario files, on the demo's command line and in its reports.
@@ -52,6 +67,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .scroll: "scroll"
     case .bottomConstraint: "constraint"
     case .manual: "manual"
+    case .chat: "chat"
     }
   }
 
@@ -63,6 +79,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .scroll: [.contentInset, .indicatorInset, .contentOffset]
     case .bottomConstraint: [.contentOffset, .constraintConstant]
     case .manual: []
+    case .chat: [.contentInset, .indicatorInset, .contentOffset, .constraintConstant]
     }
   }
 
@@ -72,14 +89,18 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .shift, .manual: self
     case .scroll: .scroll(geometry)
     case .bottomConstraint(_, let anchor): .bottomConstraint(geometry, anchor: anchor)
+    case .chat(_, let anchor): .chat(messageList: geometry, anchor: anchor)
     }
   }
 
   /// The strategy with its bottom constraint anchored to `anchor`; a strategy that raises no
   /// constraint is returned as it is.
   package func replacingConstraintAnchor(with anchor: ConstraintAnchor) -> AvoidanceStrategy {
-    guard case .bottomConstraint(let geometry, _) = self else { return self }
-    return .bottomConstraint(geometry, anchor: anchor)
+    switch self {
+    case .shift, .scroll, .manual: self
+    case .bottomConstraint(let geometry, _): .bottomConstraint(geometry, anchor: anchor)
+    case .chat(let geometry, _): .chat(messageList: geometry, anchor: anchor)
+    }
   }
 
   /// The targets that reveal `item` over the keyboard's overlap, and the rule that placed it: the
@@ -95,7 +116,21 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///   - container: The container's geometry.
   ///   - current: Where the content is: the offset a shift keeps if it can, the content offset a
   ///     scroll starts from.
+  ///   - holdsContentOffset: Whether a scroll view's offset stays at `current`'s: the user drags the
+  ///     keyboard, and the finger moves the scroll view.
   package func targets(
+    revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
+    over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
+    current: AvoidanceTargets, holdsContentOffset: Bool = false
+  ) -> (AvoidanceTargets, RevealRule) {
+    var (targets, rule) = unheldTargets(
+      revealing: item, inside: textView, spacing: spacing, placement: placement, over: overlap, from: rest,
+      in: container, current: current)
+    if holdsContentOffset, scrollView != nil { targets.contentOffset = current.contentOffset }
+    return (targets, rule)
+  }
+
+  private func unheldTargets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
     current: AvoidanceTargets
@@ -127,6 +162,15 @@ public enum AvoidanceStrategy: Equatable, Sendable {
       return (targets, rule)
     case .manual:
       return (targets, .leftToTheApp)
+    case .chat(let messageList, let anchor):
+      let rise = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
+      targets.constraintConstant = rise
+      let list = AvoidanceSolver.messageList(messageList, risenBy: rise, anchor: anchor, in: container)
+      targets.scrollInsets = list.insets
+      // What the user reads moves up with the composer: the offset follows the rise since the last decision.
+      targets.contentOffset = list.geometry.clamped(
+        currentOffset + rise - current.constraintConstant, with: list.insets)
+      return (targets, .pinnedAboveKeyboard)
     }
   }
 }

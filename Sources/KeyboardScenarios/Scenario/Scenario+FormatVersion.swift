@@ -27,11 +27,16 @@ extension Scenario {
 
   /// Every part of the scenario that the first format cannot hold, in file order: version 2's `layout`
   /// steps; version 3's hides without an end frame or with a null one, and windows that are not the
-  /// screen.
+  /// screen; version 4's `chat` strategy and `drag` steps.
   var laterFormatParts: [LaterFormatPart] {
     let window = #"a window that is not the screen"#
     let windowHolders = #"a file with a "window", or the "ipad-stage-manager" device,"#
     var parts: [LaterFormatPart] = []
+    if case .chat = configuration.strategy {
+      parts.append(
+        LaterFormatPart(
+          version: 4, path: "strategy", name: #"the "chat" strategy"#, holders: #"a file with the "chat" strategy"#))
+    }
     if device.windowInsets != .zero {
       parts.append(LaterFormatPart(version: 3, path: "device", name: window, holders: windowHolders))
     }
@@ -51,6 +56,10 @@ extension Scenario {
             LaterFormatPart(
               version: 3, path: "steps[\(index)].container.window", name: window, holders: windowHolders))
         }
+      case .keyboardDragged:
+        parts.append(
+          LaterFormatPart(
+            version: 4, path: "steps[\(index)].action", name: #"a "drag" step"#, holders: #"a file with "drag" steps"#))
       case .keyboard(let event) where event.endFrame.isNull || event.absentKeys.contains(.frameEnd):
         parts.append(
           LaterFormatPart(

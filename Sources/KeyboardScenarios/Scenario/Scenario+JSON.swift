@@ -154,6 +154,7 @@ package enum ScenarioWriter {
       guard case .object(let members) = scrollView(geometry) else { return named(.scrollView, [:]) }
       return named(.scrollView, members)
     case .didScroll(let offset): return named(.scroll, ["contentOffset": number(offset)])
+    case .keyboardDragged(let top): return named(.drag, ["keyboardTop": number(top)])
     case .layoutDidChange(let reading):
       return named(
         .layout,

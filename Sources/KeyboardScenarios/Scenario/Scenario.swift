@@ -44,9 +44,9 @@ package struct Scenario: Equatable, Sendable {
   ///
   /// Version 2 adds the `layout` step; version 3 a hide whose `frame` is `null` or left out, and a window
   /// that is not the screen (a device's `window`, a container's `window`, the `ipad-stage-manager`
-  /// device). A scenario is written as the oldest version that reads it (version 1 without any), which
+  /// device); version 4 the `drag` step and the `chat` strategy. A scenario is written as the oldest version that reads it (version 1 without any), which
   /// more versions of the package read.
-  package static let formatVersion = 3
+  package static let formatVersion = 4
 
   /// Creates a scenario.
   package init(

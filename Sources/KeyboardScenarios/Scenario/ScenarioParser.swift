@@ -379,6 +379,7 @@ package enum ScenarioParser {
     case .beginEditing: kind = .input(.didBeginEditing(try field()))
     case .endEditing: kind = .input(.didEndEditing(try field()))
     case .scroll: kind = .input(.didScroll(toContentOffset: try step.number("contentOffset")))
+    case .drag: kind = .input(.keyboardDragged(top: try step.number("keyboardTop")))
     case .keyboard: kind = .input(.keyboard(try keyboardEvent(step)))
     case .start: kind = .input(.startObserving)
     case .stop: kind = .input(.stopObserving)

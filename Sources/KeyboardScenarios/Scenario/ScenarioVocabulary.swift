@@ -25,7 +25,7 @@ enum ScenarioVocabulary {
   static let rules: KeyValuePairs<String, RevealRule> = [
     "alreadyVisible": .alreadyVisible, "bottomAboveKeyboard": .bottomAboveKeyboard,
     "topBelowTopGuide": .topBelowTopGuide, "alignedToTop": .alignedToTop, "limitedByCoverage": .limitedByCoverage,
-    "limitedByContent": .limitedByContent, "leftToTheApp": .leftToTheApp,
+    "limitedByContent": .limitedByContent, "leftToTheApp": .leftToTheApp, "pinnedAboveKeyboard": .pinnedAboveKeyboard,
   ]
 
   /// The reasons that carry nothing; `optedOut` and `revealed` are objects.
@@ -40,7 +40,7 @@ enum ScenarioVocabulary {
   static var causes: [(key: String, value: AvoidanceCause)] {
     let plain: [AvoidanceCause] = [
       .initial, .started, .estimate, .focusChange, .editingEnded, .layoutChange, .userScroll, .keyboardWaitExpired,
-      .stopped,
+      .keyboardDrag, .stopped,
     ]
     return plain.map { ($0.name, $0) } + phases.map { ("keyboard.\($0.key)", AvoidanceCause.keyboard($0.value)) }
   }
@@ -65,6 +65,7 @@ extension AvoidanceCause {
     case .layoutChange: "layoutChange"
     case .userScroll: "userScroll"
     case .keyboardWaitExpired: "keyboardWaitExpired"
+    case .keyboardDrag: "keyboardDrag"
     case .stopped: "stopped"
     }
   }

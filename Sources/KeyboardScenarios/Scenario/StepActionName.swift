@@ -3,7 +3,7 @@ import KeyboardModel
 /// The raw inputs a scenario step names, declared once: with the user actions (`UserAction.Kind`), the
 /// parser, its error messages and the list of action names all derive from these cases.
 enum StepActionName: String, CaseIterable {
-  case beginEditing, endEditing, keyboard, scroll
+  case beginEditing, endEditing, keyboard, scroll, drag
   case start, stop, focusElsewhere, navigate, container, fields, scrollView, layout, expireKeyboardWait
 
   /// The keys a step with this input may have besides `time` and `action`.
@@ -12,6 +12,7 @@ enum StepActionName: String, CaseIterable {
     case .beginEditing, .endEditing: ["field"]
     case .keyboard: ["phase", "frame", "beginFrame", "duration", "curve", "isLocal"]
     case .scroll: ["contentOffset"]
+    case .drag: ["keyboardTop"]
     case .navigate: ["navigation"]
     case .container: ["screen", "frame", "window", "safeArea"]
     case .fields: ["fields"]

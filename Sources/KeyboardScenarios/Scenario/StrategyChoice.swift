@@ -19,11 +19,17 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   case constraint
   /// Nothing moves; only the keyboard's frame and height are published.
   case manual
+  /// A chat screen: the composer's bottom constraint rides the keyboard, and a message list behind it
+  /// is inset and scrolled with it.
+  case chat
 
   /// The strategy, with a scroll view derived from the container and the fields where needed.
   ///
   /// The scroll view fills the container (above the bottom safe area for `constraint`); its
-  /// content holds every field with 20 pt to spare and is never shorter than the safe area.
+  /// content holds every field with 20 pt to spare and is never shorter than the safe area. A chat's
+  /// message list fills the container behind the composer (the fields, in container coordinates), its
+  /// rest bottom inset clearing the composer 8 pt above the highest field, its conversation twice the
+  /// container's height and scrolled to its end, the newest message.
   package func strategy(for container: ContainerGeometry, fields: [InputField]) -> AvoidanceStrategy {
     let safeArea = container.safeAreaInsets
     let lowest = fields.map(\.frame.maxY).max() ?? 0
@@ -44,6 +50,15 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
       return .bottomConstraint(
         ScrollViewGeometry(frame: frame, contentHeight: contentHeight, adjustedTopInset: safeArea.top),
         anchor: .safeAreaBottom)
+    case .chat:
+      let frame = CGRect(x: 0, y: 0, width: container.frame.width, height: container.height)
+      let composerTop = (fields.map(\.frame.minY).min() ?? container.height - safeArea.bottom) - 8
+      let inset = max(0, container.height - safeArea.bottom - composerTop)
+      var list = ScrollViewGeometry(
+        frame: frame, contentHeight: 2 * container.height, adjustedTopInset: safeArea.top,
+        bottomSafeAreaInset: safeArea.bottom, restInsets: ScrollInsets(content: inset, indicator: inset))
+      list.contentOffset = list.maximumContentOffset(with: list.restInsets)
+      return .chat(messageList: list, anchor: .safeAreaBottom)
     }
   }
 }

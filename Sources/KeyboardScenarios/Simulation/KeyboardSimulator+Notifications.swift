@@ -9,7 +9,8 @@ extension KeyboardSimulator {
   /// frames in `NSValue`s, numbers in `NSNumber`s). Editing becomes `UITextField`'s (or, for a field
   /// tapped with `tapTextView(_:)`, `UITextView`'s) begin- or end-editing notification, whose object
   /// is the field's object from `objects`, or `nil` for a field it lacks. Other inputs (a rotation's
-  /// container change, for one) have no notification: the app learns them from layout.
+  /// container change, for one) have no notification: the app learns them from layout, and a drag of
+  /// the keyboard from the finger (the UIKit adapter tracks it).
   ///
   /// `mutating` though it changes nothing, for the reason `post(_:to:objects:)` gives.
   ///
@@ -32,7 +33,7 @@ extension KeyboardSimulator {
           }
         return Notification(name: editing.name, object: objects[id])
       case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
-        .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+        .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere, .keyboardDragged:
         return nil
       }
     }

@@ -42,7 +42,7 @@ struct SessionReplayBadRecordingTests {
     func error(steps: Int) -> ScenarioError {
       let causes = [
         "initial", "started", "estimate", "focusChange", "editingEnded", "layoutChange", "userScroll",
-        "keyboardWaitExpired", "stopped",
+        "keyboardWaitExpired", "keyboardDrag", "stopped",
       ]
       let phases = ["willShow", "didShow", "willChangeFrame", "didChangeFrame", "willHide", "didHide"]
       let reasons = [

@@ -10,6 +10,7 @@ struct AvoidanceStrategyTests {
   static let scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1_400)
   static let strategies: [AvoidanceStrategy] = [
     .shift, .scroll(scrollView), .bottomConstraint(scrollView, anchor: .containerBottom), .manual,
+    .chat(messageList: scrollView, anchor: .containerBottom),
   ]
 
   @Test("a new scroll view replaces the strategy's own and keeps its kind and anchor", arguments: strategies)

@@ -18,6 +18,7 @@ extension AvoidanceInput: CustomTestStringConvertible {
     case .fieldsDidChange(let fields): "fields \(fields.map(\.id.rawValue))"
     case .scrollViewDidChange(let geometry): "scroll view \(geometry.frame.size)"
     case .didScroll(let offset): "scroll to \(offset)"
+    case .keyboardDragged(let top): "drag keyboard to \(top)"
     case .layoutDidChange: "layout change"
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "keyboard wait expired"

@@ -41,6 +41,7 @@ struct ScenarioJSONTests {
             safeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 10, right: 4))),
         .containerDidChange(DevicePreset.iPadStageManager.container(.landscape)),
         .fieldsDidChange(fields.reversed()), .scrollViewDidChange(scrollView), .didScroll(toContentOffset: -59.5),
+        .keyboardDragged(top: 600.5),
         .layoutDidChange(
           LayoutReading(
             container: ContainerGeometry(screenBounds: landscape), fields: fields, scrollView: scrollView,
@@ -78,10 +79,10 @@ struct ScenarioJSONTests {
   static func expected(steps: Int) -> [PublishedSnapshot] {
     let causes: [AvoidanceCause] =
       [.initial, .started, .estimate, .focusChange, .editingEnded, .layoutChange, .userScroll, .keyboardWaitExpired]
-      + [.stopped] + KeyboardPhase.allCases.map { .keyboard($0) }
+      + [.keyboardDrag, .stopped] + KeyboardPhase.allCases.map { .keyboard($0) }
     let rules: [RevealRule] = [
       .alreadyVisible, .bottomAboveKeyboard, .topBelowTopGuide, .alignedToTop, .limitedByCoverage, .limitedByContent,
-      .leftToTheApp,
+      .leftToTheApp, .pinnedAboveKeyboard,
     ]
     let reasons: [AvoidanceReason] =
       [
@@ -116,11 +117,14 @@ struct ScenarioJSONTests {
   }
 
   @Test(
-    "a scenario is written as the oldest format that reads it: 1 without a layout step or a frameless hide, else 2 or 3"
+    "a scenario is written as the oldest format that reads it: 1 without a layout step, a frameless hide or a drag, else 2, 3 or 4"
   )
   func oldestFormatThatReadsIt() throws {
     func isLayout(_ step: ScenarioStep) -> Bool {
       if case .input(.layoutDidChange) = step.action { true } else { false }
+    }
+    func isDrag(_ step: ScenarioStep) -> Bool {
+      if case .input(.keyboardDragged) = step.action { true } else { false }
     }
     func isFramelessHide(_ step: ScenarioStep) -> Bool {
       switch step.action {
@@ -130,9 +134,10 @@ struct ScenarioJSONTests {
       }
     }
     for (steps, format) in [
-      (Self.everyStep.filter { !isLayout($0) && !isFramelessHide($0) }, 1),
-      (Self.everyStep.filter { !isFramelessHide($0) }, 2),
-      (Self.everyStep.filter { !isLayout($0) }, 3),
+      (Self.everyStep.filter { !isLayout($0) && !isFramelessHide($0) && !isDrag($0) }, 1),
+      (Self.everyStep.filter { !isFramelessHide($0) && !isDrag($0) }, 2),
+      (Self.everyStep.filter { !isLayout($0) && !isDrag($0) }, 3),
+      (Self.everyStep.filter { !isLayout($0) && !isFramelessHide($0) }, 4),
     ] {
       let scenario = Scenario(name: "Format \(format)", device: .iPhone15, fields: Self.fields, steps: steps)
       let document = try JSONSerialization.jsonObject(with: scenario.jsonData()) as? [String: Any]
@@ -154,10 +159,11 @@ struct ScenarioJSONTests {
       #"{"time": 1, "action": "layout", "container": {"screen": {"width": 1180, "height": 820}, "frame": {"width": 1180, "height": 720}, "window": {"width": 1180, "height": 720}}}"#,
       3, "steps[1].container.window"
     ),
+    (#"{"time": 1, "action": "drag", "keyboardTop": 640}"#, 4, "steps[1].action"),
   ]
 
   @Test(
-    "a later format's step (a layout step, a hide without a frame, a window) reads in a file of that format, and is refused at that step in an older one",
+    "a later format's step (a layout step, a hide without a frame, a window, a drag) reads in a file of that format, and is refused at that step in an older one",
     arguments: laterSteps)
   func laterStepNeedsItsFormat(step: String, format: Int, path: String) throws {
     // A file that says nothing is format 1, which a layout step refuses first; the others say the format before.

@@ -144,7 +144,7 @@ struct ScenarioParserTests {
     ),
     (
       #"{"device": "ipad", "strategy": "teleport", "fields": [], "steps": []}"#, "strategy",
-      .invalidValue("unknown value \"teleport\" (expected one of: shift, scroll, constraint, manual)")
+      .invalidValue("unknown value \"teleport\" (expected one of: shift, scroll, constraint, manual, chat)")
     ),
     (
       #"{"device": "ipad", "estimatedKeyboardHeight": 0, "fields": [], "steps": []}"#, "estimatedKeyboardHeight",
