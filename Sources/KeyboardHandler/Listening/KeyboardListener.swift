@@ -208,6 +208,12 @@ public final class KeyboardListener {
       report { () throws(AvoidanceError) in try avoider.handle(.didEndEditing(id)) }
     case .editing(_, nil):
       return
+    case .drag(.failure(let error)):
+      errors.value = error
+    case .drag(.success(let top)):
+      // The finger that drags the keyboard scrolls too: the reading brings where it scrolled to.
+      readScreenReporting(for: .keyboardNotification)
+      report { () throws(AvoidanceError) in try avoider.handle(.keyboardDragged(top: top)) }
     }
   }
 

@@ -9,6 +9,9 @@ enum ListenedNotification: Sendable {
   case keyboard(Result<KeyboardEvent, KeyboardEventError>, screen: ObjectIdentifier?)
   /// A text field or text view began or ended editing; `field` identifies the notification's object.
   case editing(EditingNotification, field: ObjectIdentifier?)
+  /// The user dragged the keyboard to this top (`Notification.Name.keyboardDidDrag`), or the
+  /// notification's top could not be read.
+  case drag(Result<CGFloat, AvoidanceError>)
 
   /// Reads a notification, or returns `nil` for one the listener does not observe.
   ///
@@ -20,6 +23,15 @@ enum ListenedNotification: Sendable {
       self = .editing(editing, field: (notification.object as AnyObject?).map(ObjectIdentifier.init))
       return
     }
+    do throws(AvoidanceError) {
+      if let top = try KeyboardDrag.top(of: notification) {
+        self = .drag(.success(top))
+        return
+      }
+    } catch {
+      self = .drag(.failure(error))
+      return
+    }
     do {
       guard let event = try KeyboardEvent(notification: notification) else { return nil }
       self = .keyboard(.success(event), screen: screen?(notification.object))
@@ -29,5 +41,6 @@ enum ListenedNotification: Sendable {
   }
 
   /// Every notification name the listener observes.
-  static let names = KeyboardPhase.allCases.map(\.notificationName) + EditingNotification.allCases.map(\.name)
+  static let names =
+    KeyboardPhase.allCases.map(\.notificationName) + EditingNotification.allCases.map(\.name) + [.keyboardDidDrag]
 }

@@ -9,8 +9,9 @@ extension KeyboardSimulator {
   /// frames in `NSValue`s, numbers in `NSNumber`s). Editing becomes `UITextField`'s (or, for a field
   /// tapped with `tapTextView(_:)`, `UITextView`'s) begin- or end-editing notification, whose object
   /// is the field's object from `objects`, or `nil` for a field it lacks. Other inputs (a rotation's
-  /// container change, for one) have no notification: the app learns them from layout, and a drag of
-  /// the keyboard from the finger (the UIKit adapter tracks it).
+  /// container change, for one) have no notification: the app learns them from layout. A drag of the
+  /// keyboard, for which UIKit posts nothing, becomes the package's own `keyboardDidDrag`, which the
+  /// UIKit adapter posts as it tracks the finger.
   ///
   /// `mutating` though it changes nothing, for the reason `post(_:to:objects:)` gives.
   ///
@@ -32,8 +33,10 @@ extension KeyboardSimulator {
             isTextView ? .textViewDidEndEditing : .textFieldDidEndEditing
           }
         return Notification(name: editing.name, object: objects[id])
+      case .keyboardDragged(let top):
+        return KeyboardDrag.notification(top: top)
       case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
-        .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere, .keyboardDragged:
+        .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
         return nil
       }
     }
