@@ -241,14 +241,14 @@ package enum AvoidanceSolver {
   ///   - container: The container.
   static func messageList(
     _ list: ScrollViewGeometry, risenBy rise: CGFloat, anchor: ConstraintAnchor, in container: ContainerGeometry
-  ) -> (geometry: ScrollViewGeometry, insets: ScrollInsets) {
+  ) -> (geometry: ScrollViewGeometry, insets: ScrollInsets, isBehindComposer: Bool) {
     let anchorY = container.height - (anchor == .safeAreaBottom ? container.safeAreaInsets.bottom : 0)
     let tolerance: CGFloat = 0.5
     guard list.frame.maxY < anchorY - tolerance else {
       let insets = list.restInsets
-      return (list, ScrollInsets(content: insets.content + rise, indicator: insets.indicator + rise))
+      return (list, ScrollInsets(content: insets.content + rise, indicator: insets.indicator + rise), true)
     }
-    return (shortened(list, cut: rise), list.restInsets)
+    return (shortened(list, cut: rise), list.restInsets, false)
   }
 
   /// The scroll view as it is once its bottom constraint has risen to the keyboard's top.

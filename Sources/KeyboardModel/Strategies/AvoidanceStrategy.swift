@@ -32,8 +32,9 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// container coordinates, not the list's content). The message list either reaches down behind the
   /// composer, to `anchor` or below (its bottom insets then grow by the composer's rise), or stops at
   /// the composer's top (its frame then follows the composer and its insets stay). Either way its
-  /// content offset moves by the rise, so what the user reads, the newest message included, stays
-  /// where it is above the composer: ``LayoutProperty/contentInset``,
+  /// content offset moves as far as the bottom of its visible part rises (the composer's rise, and a
+  /// list behind the composer's new rest inset as the composer grows), so what the user reads, the
+  /// newest message included, stays where it is above the composer: ``LayoutProperty/contentInset``,
   /// ``LayoutProperty/indicatorInset`` and ``LayoutProperty/contentOffset``. A drag of the keyboard
   /// (``AvoidanceInput/keyboardDragged(top:)``) moves the composer and the insets with it, frame by
   /// frame, and leaves the offset to the finger.
@@ -167,9 +168,12 @@ public enum AvoidanceStrategy: Equatable, Sendable {
       targets.constraintConstant = rise
       let list = AvoidanceSolver.messageList(messageList, risenBy: rise, anchor: anchor, in: container)
       targets.scrollInsets = list.insets
-      // What the user reads moves up with the composer: the offset follows the rise since the last decision.
-      targets.contentOffset = list.geometry.clamped(
-        currentOffset + rise - current.constraintConstant, with: list.insets)
+      // What the user reads moves up with the bottom of the list's visible part since the last decision: by
+      // the change of its inset (the composer's rise, or its growth as lines are typed), and of its frame
+      // when it follows the composer.
+      var moved = list.insets.content - current.contentInset
+      if !list.isBehindComposer { moved += rise - current.constraintConstant }
+      targets.contentOffset = list.geometry.clamped(currentOffset + moved, with: list.insets)
       return (targets, .pinnedAboveKeyboard)
     }
   }
