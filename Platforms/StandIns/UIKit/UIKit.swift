@@ -132,6 +132,16 @@
 //   the caret at a specified insertion point", in the text view's own coordinates: its content, which
 //   scrolls), uitextrange (start, end) and uitextposition. The stand-in lays text out in lines of a
 //   fixed height, one per line break, so a caret after n line breaks sits n lines down.
+// - https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer ("The underlying
+//   gesture recognizer for pan gestures", iOS 5), uiscrollview/keyboarddismissmode-swift.property (iOS 7;
+//   "The default value is UIScrollView.KeyboardDismissMode.none") and
+//   uiscrollview/keyboarddismissmode-swift.enum/interactive ("the keyboard follows the dragging touch
+//   offscreen, and can be pulled upward again to cancel the dismiss"); uipangesturerecognizer,
+//   uigesturerecognizer/state-swift.enum, uigesturerecognizer/location(in:), uitouch/location(in:),
+//   uievent, uiview/layoutsubviews(). Touches: `StandInFinger` delivers one finger to the gesture
+//   recognizers as UIKit's UIGestureRecognizerSubclass.h says ("UIGestureRecognizers ... observe touches
+//   hit-tested to their view and their view's subviews"), a pan begins as it moves, and the delegate's
+//   answers are asked where Apple's pages say; views themselves get no touches, and nothing scrolls.
 // - https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled, and a text view's
 //   intrinsic content size ("Views with Intrinsic Content Size" in the Auto Layout Guide,
 //   https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ViewswithIntrinsicContentSize.html:
@@ -437,12 +447,21 @@ public struct CGAffineTransform: Equatable, Sendable {
   }()
   open var safeAreaLayoutGuide: UILayoutGuide { standInSafeAreaLayoutGuide }
 
-  /// The layout pass: each subview that Auto Layout positions is placed from its active constraints to
-  /// its superview or its safe-area guide, in either direction (`view.bottom = superview.bottom + c`
-  /// or `superview.bottom = view.bottom + c`), against the superview's visible edges (its bounds, origin
+  /// The layout pass: the view lays its subviews out (`layoutSubviews()`, which a subclass overrides to
+  /// adjust what constraints cannot express, "Subclasses can override this method as needed to perform
+  /// more precise layout of their subviews",
+  /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()), then each subview does.
+  open func layoutIfNeeded() {
+    layoutSubviews()
+    subviews.forEach { $0.layoutIfNeeded() }
+  }
+
+  /// Each subview that Auto Layout positions is placed from its active constraints to its superview or
+  /// its safe-area guide, in either direction (`view.bottom = superview.bottom + c` or
+  /// `superview.bottom = view.bottom + c`), against the superview's visible edges (its bounds, origin
   /// included), by its center and bounds; a view pinned at top and bottom takes the height between. Its
   /// transform is left as it is.
-  open func layoutIfNeeded() {
+  open func layoutSubviews() {
     for view in subviews where !view.translatesAutoresizingMaskIntoConstraints {
       var frame = CGRect(
         x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
@@ -486,7 +505,6 @@ public struct CGAffineTransform: Equatable, Sendable {
       view.bounds.size = frame.size
       view.center = CGPoint(x: frame.midX, y: frame.midY)
     }
-    subviews.forEach { $0.layoutIfNeeded() }
   }
   open func sizeToFit() {}
 
@@ -664,6 +682,21 @@ extension UITextFieldDelegate {
   open var isScrollEnabled = true
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  private lazy var standInPan: UIPanGestureRecognizer = {
+    let pan = UIPanGestureRecognizer()
+    addGestureRecognizer(pan)
+    return pan
+  }()
+  open var panGestureRecognizer: UIPanGestureRecognizer { standInPan }
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    _ = panGestureRecognizer
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
 }
 
 /// A search bar, whose text field is a subview of its own
@@ -875,14 +908,38 @@ extension UITableViewDataSource {
   }
 }
 
+/// A finger on the screen (https://developer.apple.com/documentation/uikit/uitouch): the view it touched
+/// first, and where it is now. `location(in:)` ("Pass nil to get the touch location in the window's
+/// coordinates", https://developer.apple.com/documentation/uikit/uitouch/location(in:)) converts it.
+/// UIKit makes touches; `StandInFinger` makes the stand-in's.
 @MainActor open class UITouch: NSObject {
   open private(set) var view: UIView?
+  /// Where the finger is, in its window's coordinates.
+  var standInLocation = CGPoint.zero
+  init(view: UIView, at location: CGPoint) {
+    self.view = view
+    standInLocation = location
+    super.init()
+  }
+  open func location(in view: UIView?) -> CGPoint {
+    guard let view else { return standInLocation }
+    let origin = view.convert(CGRect.zero, to: nil).origin
+    return CGPoint(x: standInLocation.x - origin.x, y: standInLocation.y - origin.y)
+  }
 }
+
+/// The event a touch belongs to (https://developer.apple.com/documentation/uikit/uievent); nothing of it
+/// is read.
+@MainActor open class UIEvent: NSObject {}
 
 // Objective-C optional requirements, which a Swift protocol cannot declare: the defaults stand in.
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -890,15 +947,131 @@ extension UIGestureRecognizerDelegate {
   public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
     true
   }
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
 }
 
+/// A gesture recognizer observes the touches hit-tested to its view and the view's subviews, before the
+/// view does (UIKit's UIGestureRecognizerSubclass.h: "UIGestureRecognizers receive touches before the view
+/// to which the touch was hit-tested"). A subclass overrides `touchesBegan(_:with:)`, `touchesMoved`,
+/// `touchesEnded` and `touchesCancelled`, and may set `state`, which it sees read-write by importing the
+/// `UIKit.UIGestureRecognizerSubclass` module
+/// (https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property); here they
+/// are in UIKit itself, as a Swift module has no submodules. A recognizer that fails takes no more touches
+/// of the sequence and is reset to `.possible` ("No action message is sent and the gesture recognizer is
+/// reset", https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum/failed).
 @MainActor open class UIGestureRecognizer: NSObject {
+  public enum State: Int, Sendable { case possible = 0, began, changed, ended, cancelled, failed }
   open weak var delegate: (any UIGestureRecognizerDelegate)?
   open internal(set) weak var view: UIView?
   open var cancelsTouchesInView = true
+  open var state = State.possible
+  /// The touches of the sequence under way that this recognizer receives.
+  var standInTouches: [UITouch] = []
+  open func location(in view: UIView?) -> CGPoint {
+    standInTouches.first?.location(in: view) ?? .zero
+  }
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func reset() {}
 }
 
+/// A tap: recognised when the finger lifts where it touched, unless the delegate says not to begin
+/// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)).
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// A pan (https://developer.apple.com/documentation/uikit/uipangesturerecognizer): "A panning gesture is
+/// continuous": it begins as the finger moves, changes as it moves on, and ends as it lifts. Its target's
+/// actions are not modelled (the stand-in's scroll view does not scroll under the finger: a test sets the
+/// offset the finger would).
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// Stand-in only: one finger, as UIKit delivers it to gesture recognizers. It touches a view, and every
+/// recognizer of that view and of its superviews whose delegate lets it receive the touch
+/// (`gestureRecognizer(_:shouldReceive:)`) takes it (`touchesBegan`). As it moves, each pan begins or
+/// changes; a pan that begins fails every other recognizer still taking the touch unless either's delegate
+/// lets them recognise simultaneously
+/// (https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:):
+/// "This method is called when recognition of a gesture by either gestureRecognizer or
+/// otherGestureRecognizer would block the other gesture recognizer from recognizing its gesture"; the
+/// default is false); the recognizers still taking it get `touchesMoved`. Lifted, each gets
+/// `touchesEnded`, a pan ends, and a tap that never moved asks its delegate whether to begin; cancelled
+/// (the system took the touch), each gets `touchesCancelled` and a pan is cancelled. Then every
+/// recognizer is reset to `.possible`. Apple documents no order among the recognizers of one touch: here
+/// pans go first.
+@MainActor public final class StandInFinger {
+  private let touch: UITouch
+  private var recognizers: [UIGestureRecognizer]
+  private let event = UIEvent()
+  private var hasMoved = false
+
+  /// The finger touches `view` at `location`, in the window's coordinates.
+  public init(touching view: UIView, at location: CGPoint) {
+    let touch = UITouch(view: view, at: location)
+    self.touch = touch
+    let all = sequence(first: view, next: \.superview).flatMap { $0.gestureRecognizers ?? [] }
+    recognizers = all.filter { $0.delegate?.gestureRecognizer($0, shouldReceive: touch) ?? true }
+    recognizers.sort { ($0 is UIPanGestureRecognizer ? 0 : 1) < ($1 is UIPanGestureRecognizer ? 0 : 1) }
+    for recognizer in recognizers {
+      recognizer.standInTouches = [touch]
+      recognizer.touchesBegan([touch], with: event)
+    }
+  }
+
+  /// The finger moves to `location`, in the window's coordinates.
+  public func move(to location: CGPoint) {
+    touch.standInLocation = location
+    hasMoved = true
+    for pan in recognizers where pan is UIPanGestureRecognizer && pan.state != .failed {
+      let began = pan.state == .possible
+      pan.state = began ? .began : .changed
+      guard began else { continue }
+      for other in recognizers where other !== pan && other.state == .possible {
+        let simultaneous =
+          pan.delegate?.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: other) == true
+          || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: pan) == true
+        if !simultaneous { other.state = .failed }
+      }
+    }
+    for recognizer in recognizers where recognizer.state != .failed {
+      recognizer.touchesMoved([touch], with: event)
+    }
+  }
+
+  /// The finger lifts.
+  public func lift() {
+    for recognizer in recognizers where recognizer.state != .failed {
+      recognizer.touchesEnded([touch], with: event)
+      if recognizer is UIPanGestureRecognizer, recognizer.state != .possible { recognizer.state = .ended }
+      if recognizer is UITapGestureRecognizer, !hasMoved, recognizer.state == .possible {
+        recognizer.state = recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) == false ? .failed : .ended
+      }
+    }
+    finish()
+  }
+
+  /// The system cancels the touch.
+  public func cancel() {
+    for recognizer in recognizers where recognizer.state != .failed {
+      recognizer.touchesCancelled([touch], with: event)
+      if recognizer is UIPanGestureRecognizer, recognizer.state != .possible { recognizer.state = .cancelled }
+    }
+    finish()
+  }
+
+  private func finish() {
+    for recognizer in recognizers {
+      recognizer.standInTouches = []
+      recognizer.state = .possible
+      recognizer.reset()
+    }
+    recognizers = []
+  }
+}
 
 @MainActor open class UIBarItem: NSObject {
   open var isEnabled = true

@@ -5,14 +5,18 @@
   ///
   /// A tap recognizer with no target asks its delegate whether it may begin at the moment it
   /// recognises a tap; the answer is always no, so the tap still reaches whatever was tapped, and the
-  /// question is the signal. Taps on controls (text fields, buttons) and text views are not received.
+  /// question is the signal. Taps on controls (text fields, buttons) and text views are not received,
+  /// nor taps on the view that keeps editing (a chat's message list).
   @MainActor
   final class TapOutside: NSObject, UIGestureRecognizerDelegate {
     let recognizer = UITapGestureRecognizer()
     private let onTap: @MainActor () -> Void
+    /// The view whose taps keep the field editing, held weakly.
+    private weak var kept: UIView?
 
-    init(in view: UIView, onTap: @escaping @MainActor () -> Void) {
+    init(in view: UIView, keepingEditingIn kept: UIView? = nil, onTap: @escaping @MainActor () -> Void) {
       self.onTap = onTap
+      self.kept = kept
       super.init()
       recognizer.cancelsTouchesInView = false
       recognizer.delegate = self
@@ -23,7 +27,7 @@
       // A touch inside a field lands on one of its private subviews: look up the chain.
       var view = touch.view
       while let current = view {
-        if current is UIControl || current is UITextView { return false }
+        if current is UIControl || current is UITextView || current === kept { return false }
         view = current.superview
       }
       return true

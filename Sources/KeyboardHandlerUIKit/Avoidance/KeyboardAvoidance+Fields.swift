@@ -26,9 +26,8 @@
       }
     }
 
-    /// Where field frames are read: the container for the shift and manual strategies, the scroll
-    /// view's content for the others.
-    private var frameSpace: UIView { strategy.scrollView ?? view }
+    /// Where field frames are read (``Strategy/fieldSpace(in:)``).
+    private var frameSpace: UIView { strategy.fieldSpace(in: view) }
 
     /// Finds the fields now, in navigation order, for the listener's next reading of the screen.
     func discoverFields() {

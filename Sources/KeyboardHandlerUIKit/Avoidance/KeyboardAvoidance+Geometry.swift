@@ -10,9 +10,10 @@
     /// What the adapter wrote is never read back as rest: while it avoids, the rest insets and offset
     /// are those it read before its first write. An inset that differs from the one the adapter wrote
     /// is the app's, and is the rest inset from then on; an offset that differs is a scroll, the user's
-    /// or the app's. Under the bottom-constraint strategy the raised constraint shortens the scroll
-    /// view: its rest bottom is where the constraint pins it, as far above the anchor as it was before
-    /// the first write (so a rotation lays it out anew), and its safe area the one it had then.
+    /// or the app's. Under the bottom-constraint and chat strategies the raised constraint may shorten
+    /// the scroll view: its rest bottom is where the constraint pins it, as far above the anchor as it
+    /// was before the first write (so a rotation lays it out anew), and its safe area the one it had
+    /// then.
     func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
       guard let scrollView = strategy.scrollView else { return (nil, nil) }
       var geometry = Self.scrollGeometry(scrollView, in: view)
@@ -24,7 +25,10 @@
           let bottom = Self.anchorY(anchor, in: view) - restGapAboveAnchor
           geometry.frame.size.height = max(0, bottom - geometry.frame.minY)
           geometry.bottomSafeAreaInset = rest.bottomSafeAreaInset
-        } else {
+        }
+        // Under a chat, too, the insets are the adapter's and the app's: a composer that grows has the
+        // app set the list's rest inset again.
+        if LayoutProperty.contentInset.isMoved(by: state.configuration.strategy) {
           // An inset that is not the one written is the app's: what is on screen now, which the next
           // targets replace where the keyboard needs more.
           if let written, geometry.restInsets.content == written.contentInset {

@@ -19,6 +19,10 @@
       public var managesReturnKeys: Bool
       /// Whether a tap outside the fields ends editing.
       public var endsEditingOnTapOutside: Bool
+      /// Whether a tap on a chat's message list ends editing too, with ``endsEditingOnTapOutside`` on;
+      /// off by default: the user taps messages (a link, a reaction) while typing, and drags the keyboard
+      /// down to dismiss it.
+      public var endsEditingOnMessageListTap: Bool
       /// What VoiceOver says for the bar's previous button, which shows a chevron. By default the
       /// string your app's main bundle localizes for the key `KeyboardAvoidance.previous` (in
       /// `Localizable.strings`), and "Previous" where it has none. Done is UIKit's system item, which
@@ -42,6 +46,7 @@
       ///   - showsAccessoryBar: Whether fields get the previous / next / done bar.
       ///   - managesReturnKeys: Whether text fields get Next and Done return keys.
       ///   - endsEditingOnTapOutside: Whether a tap outside the fields ends editing.
+      ///   - endsEditingOnMessageListTap: Whether a tap on a chat's message list ends editing too.
       ///   - previousLabel: The previous button's accessibility label, or `nil` for the main bundle's
       ///     `KeyboardAvoidance.previous`, "Previous" where it has none.
       ///   - nextLabel: The next button's accessibility label, or `nil` for the main bundle's
@@ -49,14 +54,35 @@
       ///   - recordsSession: Whether the adapter records the keyboard session.
       public init(
         showsAccessoryBar: Bool = true, managesReturnKeys: Bool = true, endsEditingOnTapOutside: Bool = true,
-        previousLabel: String? = nil, nextLabel: String? = nil, recordsSession: Bool = false
+        endsEditingOnMessageListTap: Bool = false, previousLabel: String? = nil, nextLabel: String? = nil,
+        recordsSession: Bool = false
       ) {
         self.showsAccessoryBar = showsAccessoryBar
         self.managesReturnKeys = managesReturnKeys
         self.endsEditingOnTapOutside = endsEditingOnTapOutside
+        self.endsEditingOnMessageListTap = endsEditingOnMessageListTap
         self.previousLabel = previousLabel ?? Self.label("KeyboardAvoidance.previous", english: "Previous")
         self.nextLabel = nextLabel ?? Self.label("KeyboardAvoidance.next", english: "Next")
         self.recordsSession = recordsSession
+      }
+
+      /// The options a chat screen starts from, the default under
+      /// ``Strategy/chat(composer:messageList:anchor:)``: one input needs no previous / next / done bar,
+      /// its return key is the app's (Send, or a new line), and a tap on the message list keeps editing;
+      /// a tap elsewhere outside the composer ends it.
+      ///
+      /// ```swift
+      /// var options = KeyboardAvoidance.Options.chat
+      /// options.endsEditingOnMessageListTap = true
+      /// ```
+      public static var chat: Options {
+        Options(showsAccessoryBar: false, managesReturnKeys: false)
+      }
+
+      /// The options a strategy starts from when the app gives none.
+      static func defaults(for strategy: Strategy) -> Options {
+        if case .chat = strategy { return .chat }
+        return Options()
       }
 
       /// The string `bundle` localizes for `key` in `Localizable.strings`, or `english` where it has none

@@ -22,6 +22,29 @@
       case bottomConstraint(NSLayoutConstraint, scrollView: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
       /// Move nothing: publish only.
       case manual
+      /// A chat screen: raise the composer bar's bottom constraint to the keyboard's top, and keep the
+      /// message list's last messages in view above it.
+      ///
+      /// ```swift
+      /// keyboard = try? KeyboardAvoidance(
+      ///   for: self, strategy: .chat(composer: composerBottom, messageList: tableView))
+      /// ```
+      ///
+      /// `composer` pins the composer's bottom to the container's bottom or its safe-area guide (as
+      /// `anchor` says), written either way round, as for ``bottomConstraint(_:scrollView:anchor:)``; the
+      /// initializer throws ``AvoidanceError/invalidConfiguration(_:)`` for one it cannot read. The
+      /// composer's fields (its growing text view) are read where they are on screen, whatever the list
+      /// scrolls. A list that reaches down behind the composer gets its bottom `contentInset` and
+      /// `verticalScrollIndicatorInsets` raised with it, above the rest insets you set to clear the
+      /// composer (set them again as the composer grows: they are read after each layout); a list pinned
+      /// to the composer's top follows it by its constraints. Either way its `contentOffset` moves with
+      /// the composer, so what the user reads stays where it is.
+      ///
+      /// With the list's `keyboardDismissMode` set to `.interactive`, the composer follows the finger
+      /// that drags the keyboard down, frame by frame. Under this strategy the adapter's options default
+      /// to ``Options/chat``: no previous / next / done bar, the return key left to the app (Send), and a
+      /// tap on the message list does not end editing.
+      case chat(composer: NSLayoutConstraint, messageList: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
 
       // The adapter's views of each strategy are named here; what each moves, the engine's
       // `AvoidanceStrategy` says, and the adapter writes those properties into these views.
@@ -31,20 +54,39 @@
       var scrollView: UIScrollView? {
         switch self {
         case .shift, .manual: nil
-        case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _): scrollView
+        case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _), .chat(_, let scrollView, _): scrollView
         }
       }
 
       /// The bottom constraint the strategy raises; `nil` when it raises none.
       var constraint: NSLayoutConstraint? {
-        guard case .bottomConstraint(let constraint, _, _) = self else { return nil }
-        return constraint
+        switch self {
+        case .shift, .scroll, .manual: nil
+        case .bottomConstraint(let constraint, _, _), .chat(let constraint, _, _): constraint
+        }
       }
 
       /// What the raised bottom constraint is anchored to; `nil` when the strategy raises none.
       var anchor: ConstraintAnchor? {
-        guard case .bottomConstraint(_, _, let anchor) = self else { return nil }
-        return anchor
+        switch self {
+        case .shift, .scroll, .manual: nil
+        case .bottomConstraint(_, _, let anchor), .chat(_, _, let anchor): anchor
+        }
+      }
+
+      /// The message list of a chat, whose taps keep the composer editing unless
+      /// ``Options/endsEditingOnMessageListTap`` says otherwise; `nil` for the other strategies.
+      var messageList: UIScrollView? {
+        guard case .chat(_, let messageList, _) = self else { return nil }
+        return messageList
+      }
+
+      /// The view in whose coordinates fields are read: the scroll view's content, where they scroll
+      /// with it; the container for a chat, whose composer is outside the list, and for the strategies
+      /// without a scroll view.
+      func fieldSpace(in view: UIView) -> UIView {
+        if case .chat = self { return view }
+        return scrollView ?? view
       }
     }
 
@@ -56,6 +98,8 @@
       case .scroll(let scrollView): .scroll(scrollGeometry(scrollView, in: view))
       case .bottomConstraint(_, let scrollView, let anchor):
         .bottomConstraint(scrollGeometry(scrollView, in: view), anchor: anchor)
+      case .chat(_, let messageList, let anchor):
+        .chat(messageList: scrollGeometry(messageList, in: view), anchor: anchor)
       }
     }
   }

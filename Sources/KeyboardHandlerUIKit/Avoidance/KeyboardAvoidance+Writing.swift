@@ -63,9 +63,14 @@
     ) -> (() -> Void)? {
       let moved = state.configuration.strategy.movedProperties
       guard !moved.isEmpty else { return nil }
-      // The content offset goes last: under the bottom-constraint strategy it is for the scroll view the
-      // raised constraint has just laid out.
-      let order = moved.filter { $0 != .contentOffset } + moved.filter { $0 == .contentOffset }
+      // The constraint goes first: its layout pass runs the app's own layout code, which may set the
+      // list's rest insets (a chat's clear its composer), and the insets written after it stay. The
+      // content offset goes last: it is for the scroll view the raised constraint has just laid out.
+      let first: [LayoutProperty] = [.constraintConstant]
+      let last: [LayoutProperty] = [.contentOffset]
+      let order =
+        moved.filter(first.contains) + moved.filter { !first.contains($0) && !last.contains($0) }
+        + moved.filter(last.contains)
       let targets = state.targets
       return {
         for property in order {

@@ -27,10 +27,12 @@
   ///   `verticalScrollIndicatorInsets`, and its `contentOffset.y`;
   /// - ``Strategy/bottomConstraint(_:scrollView:anchor:)``: the constraint's `constant` (laid out in
   ///   the same animation) and the scroll view's `contentOffset.y`;
+  /// - ``Strategy/chat(composer:messageList:anchor:)``: the composer's constraint's `constant`, the
+  ///   message list's bottom insets and its `contentOffset.y`, following a drag of the keyboard too;
   /// - ``Strategy/manual``: nothing; bind to ``avoider``'s boxes.
   ///
-  /// A tap outside the fields (not on a control or a text view) ends editing; the tap still reaches
-  /// what was tapped. It and Done ask, as `endEditing(false)` does: a delegate's
+  /// A tap outside the fields (not on a control or a text view, nor a chat's message list) ends
+  /// editing; the tap still reaches what was tapped. It and Done ask, as `endEditing(false)` does: a delegate's
   /// `textFieldShouldEndEditing(_:)` that returns `false` keeps its field editing. On iOS 14 and later each text field and text view without an input accessory
   /// view gets a previous / next / done bar driven by the avoider's ``KeyboardAvoider/accessory``
   /// state, and each text field's return key reads "Next" or "Done" and does it. Each of these can be
@@ -56,6 +58,11 @@
   /// ``detach()`` undoes everything the adapter did: it stops listening, puts the views back at rest,
   /// and removes the child view controller, the tap recognizer, the bar and the return keys it set. An
   /// adapter that goes away without it does the same.
+  ///
+  /// A scroll view of the strategy whose `keyboardDismissMode` is `.interactive` lets the user drag the
+  /// keyboard down, and UIKit posts nothing until the finger lifts: the adapter follows the finger and
+  /// posts `Notification.Name.keyboardDidDrag` for each position, so content (a chat's composer) rides
+  /// the keyboard, and UIKit's hide or show animates on from there.
   ///
   /// From iOS 16.1 a keyboard notification says which screen the keyboard is on: the keyboard of
   /// another screen (Stage Manager, an external display) is not this view's and is ignored.
@@ -113,6 +120,8 @@
     var restGapAboveAnchor: CGFloat = 0
     /// The text fields whose return key this adapter chose, because the app left it at `.default`.
     var managedReturnKeys: [WeakView] = []
+    /// The keyboard's top last posted for a finger that drags it; `nil` while none does.
+    var draggedKeyboardTop: CGFloat?
     /// The text view inset for its caret, while one is.
     var insetTextView: InsetTextView?
     /// The observation of text views' changes, while listening: the caret moves as the user types.
@@ -139,13 +148,14 @@
     ///   - fields: The text fields and text views in navigation order, or `nil` to find them in the view
     ///     whenever they are needed, in rows top to bottom, each leading to trailing in the view's
     ///     layout direction (in the view hierarchy's order where not laid out yet). Either way, those a user cannot edit are skipped.
-    ///   - options: The side effects beyond moving content; all on by default.
+    ///   - options: The side effects beyond moving content, or `nil` for the strategy's: all on, or
+    ///     ``Options/chat`` for a chat.
     ///   - notificationCenter: The center UIKit posts to.
     /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
     public convenience init(
       for viewController: UIViewController, strategy: Strategy = .shift,
       configuration: AvoidanceConfiguration = AvoidanceConfiguration(), fields: [UIView]? = nil,
-      options: Options = Options(), notificationCenter: NotificationCenter = .default
+      options: Options? = nil, notificationCenter: NotificationCenter = .default
     ) throws(AvoidanceError) {
       try self.init(
         view: viewController.view, strategy: strategy, configuration: configuration, fields: fields,
@@ -162,13 +172,15 @@
     ///   - fields: The text fields and text views in navigation order, or `nil` to find them in the view
     ///     whenever they are needed, in rows top to bottom, each leading to trailing in the view's
     ///     layout direction (in the view hierarchy's order where not laid out yet). Either way, those a user cannot edit are skipped.
-    ///   - options: The side effects beyond moving content; all on by default.
+    ///   - options: The side effects beyond moving content, or `nil` for the strategy's: all on, or
+    ///     ``Options/chat`` for a chat.
     ///   - notificationCenter: The center UIKit posts to.
     /// - Throws: ``AvoidanceError`` for an invalid configuration or a field with an unusable frame.
     public init(
       view: UIView, strategy: Strategy = .shift, configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
-      fields: [UIView]? = nil, options: Options = Options(), notificationCenter: NotificationCenter = .default
+      fields: [UIView]? = nil, options: Options? = nil, notificationCenter: NotificationCenter = .default
     ) throws(AvoidanceError) {
+      let options = options ?? Options.defaults(for: strategy)
       var configuration = configuration
       configuration.strategy = Self.engineStrategy(strategy, in: view)
       if LayoutProperty.offset.isMoved(by: configuration.strategy), view is UIScrollView {
@@ -220,10 +232,12 @@
       }
       .store(in: bindings)
       if options.endsEditingOnTapOutside {
-        let tapOutside = TapOutside(in: view) { [weak self] in self?.dismiss() }
+        let kept = options.endsEditingOnMessageListTap ? nil : strategy.messageList
+        let tapOutside = TapOutside(in: view, keepingEditingIn: kept) { [weak self] in self?.dismiss() }
         installation.record { [weak view] in view?.removeGestureRecognizer(tapOutside.recognizer) }
         self.tapOutside = tapOutside
       }
+      trackKeyboardDrags()
     }
 
     deinit {
