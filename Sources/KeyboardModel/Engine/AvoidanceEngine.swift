@@ -29,6 +29,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// The targets from before an estimate moved the content: the first real keyboard frame reveals the
   /// field from their shift and content offset, so it corrects the estimate rather than keeping it.
   private var beforeEstimate: AvoidanceTargets?
+  /// Whether a chat's message list showed its newest message in the last decision that placed it, in
+  /// the geometry of that decision: a later one (the keyboard in a rotated layout) shows it again.
+  private var messageListShowsEnd = false
 
   /// Creates an engine at rest.
   ///
@@ -56,6 +59,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
         scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: scrollView?.contentOffset ?? 0),
       reason: isObserving ? .nothingFocused : .notObserving, configuration: configuration,
       navigator: InputNavigator(fields: fields, isLooping: configuration.isNavigationLooping))
+    self.messageListShowsEnd = AvoidanceSolver.messageListShowsEnd(
+      at: state.targets, under: configuration.strategy, in: container)
   }
 
   /// The choices that shape avoidance; the state carries them.
@@ -429,7 +434,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     let isDrag = next.draggedKeyboardTop != nil || state.draggedKeyboardTop != nil
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
-      from: rest, in: next.container, current: current, holdsContentOffset: isDrag)
+      from: rest, in: next.container, current: current, holdsContentOffset: isDrag, showsEnd: messageListShowsEnd)
   }
 
   /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the
@@ -470,6 +475,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
     guard next != state else { return [] }
     state = next
+    // Held content was placed in the old layout, and judging it in the new one would say nothing.
+    if next.reason != .keyboardFromOldLayout {
+      messageListShowsEnd = AvoidanceSolver.messageListShowsEnd(
+        at: next.targets, under: next.configuration.strategy, in: next.container)
+    }
     return [.publish(AvoidanceUpdate(next, animation: animation, cause: cause))]
   }
 

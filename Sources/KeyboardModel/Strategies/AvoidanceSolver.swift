@@ -251,6 +251,22 @@ package enum AvoidanceSolver {
     return (shortened(list, cut: rise), list.restInsets, false)
   }
 
+  /// Whether a chat's message list shows the end of its content (its newest message) with `targets`;
+  /// `false` under any other strategy.
+  ///
+  /// - Parameters:
+  ///   - targets: The targets the list is at.
+  ///   - strategy: The strategy, with the list at rest.
+  ///   - container: The container.
+  static func messageListShowsEnd(
+    at targets: AvoidanceTargets, under strategy: AvoidanceStrategy, in container: ContainerGeometry
+  ) -> Bool {
+    guard case .chat(let list, let anchor) = strategy else { return false }
+    let risen = messageList(list, risenBy: targets.constraintConstant, anchor: anchor, in: container)
+    let tolerance: CGFloat = 0.5
+    return targets.contentOffset >= risen.geometry.maximumContentOffset(with: targets.scrollInsets) - tolerance
+  }
+
   /// The scroll view as it is once its bottom constraint has risen to the keyboard's top.
   ///
   /// - Parameters:

@@ -34,7 +34,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// the composer's top (its frame then follows the composer and its insets stay). Either way its
   /// content offset moves as far as the bottom of its visible part rises (the composer's rise, and a
   /// list behind the composer's new rest inset as the composer grows), so what the user reads, the
-  /// newest message included, stays where it is above the composer: ``LayoutProperty/contentInset``,
+  /// newest message included, stays where it is above the composer; a list that showed its newest
+  /// message shows it still, whatever changed its size (a rotation): ``LayoutProperty/contentInset``,
   /// ``LayoutProperty/indicatorInset`` and ``LayoutProperty/contentOffset``. A drag of the keyboard
   /// (``AvoidanceInput/keyboardDragged(top:)``) moves the composer and the insets with it, frame by
   /// frame, and leaves the offset to the finger.
@@ -119,14 +120,16 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///     scroll starts from.
   ///   - holdsContentOffset: Whether a scroll view's offset stays at `current`'s: the user drags the
   ///     keyboard, and the finger moves the scroll view.
+  ///   - showsEnd: Whether a chat's message list showed the end of its content, the newest message, as
+  ///     last decided: it then shows it again, whatever changed its size (a rotation, say).
   package func targets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
-    current: AvoidanceTargets, holdsContentOffset: Bool = false
+    current: AvoidanceTargets, holdsContentOffset: Bool = false, showsEnd: Bool = false
   ) -> (AvoidanceTargets, RevealRule) {
     var (targets, rule) = unheldTargets(
       revealing: item, inside: textView, spacing: spacing, placement: placement, over: overlap, from: rest,
-      in: container, current: current)
+      in: container, current: current, showsEnd: showsEnd)
     if holdsContentOffset, scrollView != nil { targets.contentOffset = current.contentOffset }
     return (targets, rule)
   }
@@ -134,7 +137,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   private func unheldTargets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
-    current: AvoidanceTargets
+    current: AvoidanceTargets, showsEnd: Bool
   ) -> (AvoidanceTargets, RevealRule) {
     var targets = rest
     let currentOffset = current.contentOffset
@@ -173,7 +176,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
       // when it follows the composer.
       var moved = list.insets.content - current.contentInset
       if !list.isBehindComposer { moved += rise - current.constraintConstant }
-      targets.contentOffset = list.geometry.clamped(currentOffset + moved, with: list.insets)
+      let end = list.geometry.maximumContentOffset(with: list.insets)
+      targets.contentOffset = showsEnd ? end : list.geometry.clamped(currentOffset + moved, with: list.insets)
       return (targets, .pinnedAboveKeyboard)
     }
   }
