@@ -371,7 +371,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
 
   /// The content targets for `next`, with its keyboard, and why; `nil` targets hold the current ones.
   private func decide(_ next: AvoidanceState) -> (AvoidanceTargets?, AvoidanceReason) {
-    let rest = restTargets(from: nil, in: next.configuration)
+    let rest = restTargets(from: nil, in: next)
     switch next.phase {
     case .stopped:
       return (rest, .notObserving)
@@ -383,7 +383,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return (rest, .focusedElsewhere)
     case .keyboardAbsent:
       // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
-      return (restTargets(from: beforeEstimate?.contentOffset, in: next.configuration), .keyboardAbsent)
+      return (restTargets(from: beforeEstimate?.contentOffset, in: next), .keyboardAbsent)
     case .awaitingKeyboard:
       return (nil, .keyboardFromOldLayout)
     case .shown(_, nil):
@@ -409,14 +409,20 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
   }
 
-  /// Every target at rest, the content offset clamped from `contentOffset`, else from the current one.
-  private func restTargets(from contentOffset: CGFloat?, in configuration: AvoidanceConfiguration)
-    -> AvoidanceTargets
-  {
-    let scrollView = configuration.strategy.scrollView
-    let current = contentOffset ?? state.targets.contentOffset
-    let contentOffset = scrollView.map { $0.clamped(current, with: $0.restInsets) } ?? 0
-    return AvoidanceTargets(scrollInsets: scrollView?.restInsets ?? .zero, contentOffset: contentOffset)
+  /// Every target at rest, the content offset from `contentOffset`, else from the current targets.
+  private func restTargets(from contentOffset: CGFloat?, in next: AvoidanceState) -> AvoidanceTargets {
+    let strategy = next.configuration.strategy
+    let current = contentOffset.map { AvoidanceTargets(contentOffset: $0) } ?? state.targets
+    return AvoidanceTargets(
+      scrollInsets: strategy.scrollView?.restInsets ?? .zero,
+      contentOffset: strategy.restContentOffset(from: current, in: next.container, holdsContentOffset: isDrag(next)))
+  }
+
+  /// Whether `next` is decided during a drag of the keyboard, or ends one: the finger that drags the
+  /// keyboard moves the scroll view, so its offset holds through the drag and the notification that
+  /// ends it.
+  private func isDrag(_ next: AvoidanceState) -> Bool {
+    next.draggedKeyboardTop != nil || state.draggedKeyboardTop != nil
   }
 
   /// The targets that reveal `item` (inside the text view `textView`, when it is that one's caret), and
@@ -429,12 +435,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
     // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
     // another field is revealed from rest, by the shift's formula.
     current.offset = next.focusedField == state.focusedField ? -currentShift(current, over: overlap) : 0
-    // The finger that drags the keyboard moves the scroll view: its offset holds through the drag and
-    // the notification that ends it.
-    let isDrag = next.draggedKeyboardTop != nil || state.draggedKeyboardTop != nil
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
-      from: rest, in: next.container, current: current, holdsContentOffset: isDrag, showsEnd: messageListShowsEnd)
+      from: rest, in: next.container, current: current, holdsContentOffset: isDrag(next), showsEnd: messageListShowsEnd)
   }
 
   /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the

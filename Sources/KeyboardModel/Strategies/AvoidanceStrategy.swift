@@ -105,6 +105,45 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     }
   }
 
+  /// The scroll view's offset once content rests, from where it is now (`current`), clamped to the
+  /// content at rest; 0 for a strategy without a scroll view.
+  ///
+  /// A chat's message list rose with its composer: it comes back down with the bottom of its visible
+  /// part, so what the user reads stays above the composer, unless `holdsContentOffset` (the finger
+  /// that drags the keyboard moves the list).
+  ///
+  /// - Parameters:
+  ///   - current: The targets now.
+  ///   - container: The container's geometry.
+  ///   - holdsContentOffset: Whether the offset stays where it is, clamped: a drag ends.
+  package func restContentOffset(
+    from current: AvoidanceTargets, in container: ContainerGeometry, holdsContentOffset: Bool
+  ) -> CGFloat {
+    guard let scrollView else { return 0 }
+    if case .chat(let messageList, let anchor) = self, !holdsContentOffset {
+      return Self.chat(messageList, risenBy: 0, anchor: anchor, in: container, from: current, showsEnd: false)
+        .contentOffset
+    }
+    return scrollView.clamped(current.contentOffset, with: scrollView.restInsets)
+  }
+
+  /// A chat's message list once its composer has risen by `rise` (0 at rest), from the targets
+  /// `current`: its insets, and its offset, clamped to its content.
+  ///
+  /// What the user reads moves with the bottom of the list's visible part since the last decision: by
+  /// the change of its inset (the composer's rise, or its growth as lines are typed), and of its frame
+  /// when it follows the composer. A list that showed its newest message (`showsEnd`) shows it again.
+  private static func chat(
+    _ messageList: ScrollViewGeometry, risenBy rise: CGFloat, anchor: ConstraintAnchor,
+    in container: ContainerGeometry, from current: AvoidanceTargets, showsEnd: Bool
+  ) -> (insets: ScrollInsets, contentOffset: CGFloat) {
+    let list = AvoidanceSolver.messageList(messageList, risenBy: rise, anchor: anchor, in: container)
+    var moved = list.insets.content - current.contentInset
+    if !list.isBehindComposer { moved += rise - current.constraintConstant }
+    let end = list.geometry.maximumContentOffset(with: list.insets)
+    return (list.insets, showsEnd ? end : list.geometry.clamped(current.contentOffset + moved, with: list.insets))
+  }
+
   /// The targets that reveal `item` over the keyboard's overlap, and the rule that placed it: the
   /// strategy's formula, from `rest`, which holds every property it does not move.
   ///
@@ -169,15 +208,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .chat(let messageList, let anchor):
       let rise = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
       targets.constraintConstant = rise
-      let list = AvoidanceSolver.messageList(messageList, risenBy: rise, anchor: anchor, in: container)
-      targets.scrollInsets = list.insets
-      // What the user reads moves up with the bottom of the list's visible part since the last decision: by
-      // the change of its inset (the composer's rise, or its growth as lines are typed), and of its frame
-      // when it follows the composer.
-      var moved = list.insets.content - current.contentInset
-      if !list.isBehindComposer { moved += rise - current.constraintConstant }
-      let end = list.geometry.maximumContentOffset(with: list.insets)
-      targets.contentOffset = showsEnd ? end : list.geometry.clamped(currentOffset + moved, with: list.insets)
+      (targets.scrollInsets, targets.contentOffset) = Self.chat(
+        messageList, risenBy: rise, anchor: anchor, in: container, from: current, showsEnd: showsEnd)
       return (targets, .pinnedAboveKeyboard)
     }
   }
