@@ -420,7 +420,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
 
   /// Whether `next` is decided during a drag of the keyboard, or ends one: the finger that drags the
   /// keyboard moves the scroll view, so its offset holds through the drag and the notification that
-  /// ends it.
+  /// ends it (but a chat's list that showed its newest message before the drag shows it again).
   private func isDrag(_ next: AvoidanceState) -> Bool {
     next.draggedKeyboardTop != nil || state.draggedKeyboardTop != nil
   }
@@ -437,7 +437,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
     current.offset = next.focusedField == state.focusedField ? -currentShift(current, over: overlap) : 0
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
-      from: rest, in: next.container, current: current, holdsContentOffset: isDrag(next), showsEnd: messageListShowsEnd)
+      from: rest, in: next.container, current: current, holdsContentOffset: isDrag(next),
+      showsEnd: messageListShowsEnd && next.draggedKeyboardTop == nil)
   }
 
   /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the
@@ -478,8 +479,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
     }
     guard next != state else { return [] }
     state = next
-    // Held content was placed in the old layout, and judging it in the new one would say nothing.
-    if next.reason != .keyboardFromOldLayout {
+    // Held content was placed in the old layout, and judging it in the new one would say nothing; a
+    // dragged list is where the finger puts it, and what it showed before the drag counts when it ends.
+    if next.reason != .keyboardFromOldLayout, next.draggedKeyboardTop == nil {
       messageListShowsEnd = AvoidanceSolver.messageListShowsEnd(
         at: next.targets, under: next.configuration.strategy, in: next.container)
     }

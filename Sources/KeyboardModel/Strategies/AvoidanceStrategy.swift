@@ -38,7 +38,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// message shows it still, whatever changed its size (a rotation): ``LayoutProperty/contentInset``,
   /// ``LayoutProperty/indicatorInset`` and ``LayoutProperty/contentOffset``. A drag of the keyboard
   /// (``AvoidanceInput/keyboardDragged(top:)``) moves the composer and the insets with it, frame by
-  /// frame, and leaves the offset to the finger.
+  /// frame, and leaves the offset to the finger; the show that cancels the drag brings a list that showed
+  /// its newest message before the drag back to it.
   case chat(messageList: ScrollViewGeometry, anchor: ConstraintAnchor)
 
   // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the
@@ -160,7 +161,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///   - holdsContentOffset: Whether a scroll view's offset stays at `current`'s: the user drags the
   ///     keyboard, and the finger moves the scroll view.
   ///   - showsEnd: Whether a chat's message list showed the end of its content, the newest message, as
-  ///     last decided: it then shows it again, whatever changed its size (a rotation, say).
+  ///     last decided: it then shows it again, whatever changed its size (a rotation, say), and at the
+  ///     notification that ends a drag, where the offset would otherwise hold.
   package func targets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
@@ -169,7 +171,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     var (targets, rule) = unheldTargets(
       revealing: item, inside: textView, spacing: spacing, placement: placement, over: overlap, from: rest,
       in: container, current: current, showsEnd: showsEnd)
-    if holdsContentOffset, scrollView != nil { targets.contentOffset = current.contentOffset }
+    if holdsContentOffset, !showsEnd, scrollView != nil { targets.contentOffset = current.contentOffset }
     return (targets, rule)
   }
 
