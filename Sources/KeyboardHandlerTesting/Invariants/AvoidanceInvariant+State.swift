@@ -55,12 +55,14 @@ extension AvoidanceInvariant {
   /// for it, the keyboard the user has (floating where it last floated, else docked at the bottom of
   /// the screen, as tall as it last reported or the configured estimate); while the screen changed
   /// under it, the keyboard as it was before, unchanged. A keyboard the user drags is the reported one
-  /// with its top where the finger holds it.
+  /// with its top where the finger holds it and its bottom where it was.
   private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
     let container = state.container
     switch state.phase {
     case .shown(var frame, _), .focusedElsewhere(var frame):
-      if let top = state.draggedKeyboardTop { frame.origin.y = top }
+      if let top = state.draggedKeyboardTop {
+        frame = CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+      }
       return KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating:
       let height: CGFloat
