@@ -265,8 +265,8 @@ public struct KeyboardSimulator: Equatable, Sendable {
   ///
   /// UIKit posts nothing while the finger drags, so the drag is the keyboard's tops a finger gives,
   /// `.keyboardDragged(top:)` inputs at 60 frames a second, moving down from the shown keyboard's top at
-  /// a steady 800 pt a second (both approximate), the last one at `top`. Then what UIKit sends when the
-  /// finger lets go: for `.dismiss`, the focused field ends editing and the keyboard hides from where
+  /// a steady 800 pt a second (both approximate), the last one at `top`. Then, a frame later, what UIKit
+  /// sends when the finger lets go: for `.dismiss`, the focused field ends editing and the keyboard hides from where
   /// the drag left it (the hide's begin frame); for `.cancel`, a show from there back to where the
   /// keyboard was.
   ///
@@ -300,6 +300,8 @@ public struct KeyboardSimulator: Equatable, Sendable {
       let dragged = frame == frames ? target : shown.minY + distance * CGFloat(frame) / CGFloat(frames)
       inputs.append(TimedInput(time: now, input: .keyboardDragged(top: dragged)))
     }
+    // The finger lets go a frame after its last move.
+    now += 1 / Self.dragFramesPerSecond
     var released = shown
     released.origin.y = target
     switch release {
