@@ -139,4 +139,24 @@ struct KeyboardSimulatorDragTests {
     #expect(engine.state.draggedKeyboardTop == nil)
     #expect(engine.state.targets.constraintConstant == (release == .cancel ? 852 - 34 - shownTop : 0))
   }
+
+  @Test(
+    "in a Stage Manager window, the keyboard clipped to the window covers less by each point it is dragged",
+    arguments: DeviceOrientation.allCases)
+  func stageManager(orientation: DeviceOrientation) throws {
+    var simulator = KeyboardSimulator(device: .iPadStageManager, orientation: orientation)
+    let container = simulator.container
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: StrategyChoice.chat.strategy(for: container, fields: [])),
+      container: container, fields: [Fixtures.field("message", y: container.height - 60, kind: .textView)])
+    _ = try engine.replay(simulator.tapTextView("message"))
+    let shown = simulator.keyboardFrame
+    let covered = engine.state.coveredHeight
+    #expect(covered > 0)
+    for timed in simulator.dragKeyboard(to: shown.minY + covered / 2, release: .cancel) {
+      _ = try engine.handle(timed.input)
+      guard case .keyboardDragged(let top) = timed.input else { continue }
+      #expect(isClose(engine.state.coveredHeight, covered - (top - shown.minY), within: 1e-9))
+    }
+  }
 }
