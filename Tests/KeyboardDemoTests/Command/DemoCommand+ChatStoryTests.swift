@@ -26,12 +26,17 @@ struct DemoCommandChatStoryTests {
     let text = DemoRun(options)
     #expect(text.status == 0 && text.error.isEmpty)
     #expect(!text.output.contains("Warning"))
-    let drags = text.output.components(separatedBy: "\n").filter { $0.contains("user drags the keyboard to top") }
+    let drags = text.output.components(separatedBy: "\n").filter {
+      $0.contains("the finger drags the keyboard to screen y")
+    }
     #expect(drags.count > 4)
     // Each dragged position is followed by the composer, at once.
     let following = text.output.components(separatedBy: "the user's finger drags the keyboard").count - 1
     #expect(following == drags.count)
-    #expect(text.output.contains("Dragged in steps[1], before the release"))
+    // The composer rides every dragged top, and the show, the grown composer and the cancel besides.
+    let rides = text.output.components(separatedBy: "the composer's bottom rides keyboard top").count - 1
+    #expect(rides == drags.count + 3)
+    #expect(text.output.contains("Dragged in steps[2], before the release"))
     let json = DemoRun(options + ["--format", "json"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let transitions = try #require(document["transitions"] as? [[String: Any]])
@@ -52,7 +57,7 @@ struct DemoCommandChatStoryTests {
         #expect(composer.frame.maxY + 8 == container.height - container.safeAreaInsets.bottom)
         let playback = try ScenarioPlayer.play(story)
         #expect(playback.warnings.isEmpty)
-        #expect(Set(playback.transitions.map(\.step)) == [0, 1, 2])
+        #expect(Set(playback.transitions.map(\.step)) == [0, 1, 2, 3])
       }
     }
   }
