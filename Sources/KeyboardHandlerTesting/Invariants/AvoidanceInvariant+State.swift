@@ -55,13 +55,16 @@ extension AvoidanceInvariant {
   /// for it, the keyboard the user has (floating where it last floated, else docked at the bottom of
   /// the screen, as tall as it last reported or the configured estimate); while the screen changed
   /// under it, the keyboard as it was before, unchanged. A keyboard the user drags is the reported one
-  /// with its top where the finger holds it and its bottom where it was.
+  /// with its top where the finger holds it; one clipped to a window above the screen's bottom keeps its
+  /// bottom there.
   private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
     let container = state.container
     switch state.phase {
     case .shown(var frame, _), .focusedElsewhere(var frame):
       if let top = state.draggedKeyboardTop {
-        frame = CGRect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top))
+        let isClipped = frame.maxY < container.screenBounds.maxY
+        frame = CGRect(
+          x: frame.minX, y: top, width: frame.width, height: isClipped ? max(0, frame.maxY - top) : frame.height)
       }
       return KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating:

@@ -41,7 +41,7 @@ public struct AvoidanceState: Equatable, Sendable {
   /// While the user drags the keyboard down (interactive dismissal), its top edge in screen
   /// coordinates; `nil` otherwise, and once the drag is back where the keyboard was reported.
   ///
-  /// `keyboard` is then the reported keyboard cut to the part below this top, and content follows it at once
+  /// `keyboard` is then the reported keyboard moved down to this top, and content follows it at once
   /// (``AvoidanceCause/keyboardDrag``), all but a scroll view's offset, which the finger moves: it
   /// holds through the drag and the notification that ends it. UIKit's hide (dismissed) or show
   /// (cancelled) ends the drag.
@@ -91,16 +91,18 @@ public struct AvoidanceState: Equatable, Sendable {
   /// The focused field.
   public var focusedField: FieldID? { phase.focusedField }
 
-  /// Where a keyboard reported at `frame` is while the user drags it: its top at
-  /// `draggedKeyboardTop`, its bottom where it was, or `frame` when no drag is under way.
+  /// Where a keyboard reported at `frame` is while the user drags it: moved down to
+  /// `draggedKeyboardTop`, or `frame` when no drag is under way.
   ///
-  /// The bottom stays so that a keyboard clipped to a window above the screen's bottom (Stage Manager)
-  /// still ends at the window's bottom, docked there, as a full one still ends at the screen's: what
-  /// shows of either is the part above the finger.
+  /// A keyboard clipped to a window that ends above the screen's bottom (Stage Manager) keeps its
+  /// bottom at the window's, docked there, and loses its top to the finger: moved whole, it would end
+  /// below the window and above the screen's bottom, and cover nothing.
   package func dragged(_ frame: CGRect) -> CGRect {
     guard let draggedKeyboardTop else { return frame }
-    let height = max(0, frame.maxY - draggedKeyboardTop)
-    return CGRect(x: frame.minX, y: draggedKeyboardTop, width: frame.width, height: height)
+    var dragged = frame
+    dragged.origin.y = draggedKeyboardTop
+    if frame.maxY < container.screenBounds.maxY { dragged.size.height = max(0, frame.maxY - draggedKeyboardTop) }
+    return dragged
   }
 
   /// Whether the state waits for the keyboard to confirm it: an estimate that covers part of the

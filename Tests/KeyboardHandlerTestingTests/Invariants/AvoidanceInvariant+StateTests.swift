@@ -80,7 +80,7 @@ struct AvoidanceInvariantStateTests {
     Breakage("a keyboard dragged above where it was reported", caughtBy: [.dragStaysOnTheKeyboardsPath]) {
       breaking(try Screens.editingLow(manual)) { state in
         state.draggedKeyboardTop = 400
-        let frame = CGRect(x: 0, y: 400, width: 393, height: 452)
+        let frame = CGRect(x: 0, y: 400, width: 393, height: 336)
         state.keyboard = KeyboardCoverage(frame: frame, source: .reported, in: state.container)
       }
     },
