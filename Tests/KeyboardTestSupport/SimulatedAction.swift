@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardModel
 import KeyboardScenarios
 
@@ -25,10 +26,16 @@ package enum SimulatedAction: CaseIterable, CustomStringConvertible {
     switch self {
     case .user(let kind):
       let turned = simulator.orientation.turned
-      return simulator.perform(UserAction(kind, field: { field }, orientation: { turned }))
+      let drag = Self.drag(on: simulator)
+      return simulator.perform(UserAction(kind, field: { field }, orientation: { turned }, drag: { drag }))
     case .keyboardWaitExpires: return [TimedInput(time: simulator.now, input: .keyboardWaitDidExpire)]
     case .focusElsewhere: return [TimedInput(time: simulator.now, input: .focusDidMoveElsewhere)]
     }
+  }
+
+  /// A drag of the keyboard half way down, which hides it or goes back up in turn as the session goes on.
+  package static func drag(on simulator: KeyboardSimulator) -> (top: CGFloat, release: UserAction.Release) {
+    (simulator.keyboardFrame.midY, simulator.history.count.isMultiple(of: 2) ? .cancel : .dismiss)
   }
 
   package var description: String {

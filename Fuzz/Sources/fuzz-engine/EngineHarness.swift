@@ -64,6 +64,8 @@ private func step(
 /// the engine then rejects what does not fit, which the invariants check too.
 private func simulatorAction(_ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator) -> [TimedInput] {
   let turned: DeviceOrientation = simulator.orientation == .portrait ? .landscape : .portrait
-  let action = UserAction(bytes.pick(UserAction.Kind.allCases), field: { bytes.fieldID() }, orientation: { turned })
+  let action = UserAction(
+    bytes.pick(UserAction.Kind.allCases), field: { bytes.fieldID() }, orientation: { turned },
+    drag: { (CGFloat(bytes.number()), bytes.pick(UserAction.Release.allCases)) })
   return simulator.perform(action)
 }

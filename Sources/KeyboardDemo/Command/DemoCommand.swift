@@ -68,7 +68,9 @@ package enum DemoCommand {
     let scenario =
       try options.scenarioPath.map { path throws(ScenarioError) in
         try ScenarioParser.scenario(contentsOfFile: path)
-      } ?? .story(on: options.device ?? Scenario.story.device, in: options.orientation ?? Scenario.story.orientation)
+      }
+      ?? options.story.scenario(
+        on: options.device ?? Scenario.story.device, in: options.orientation ?? Scenario.story.orientation)
     return try report(scenario, options)
   }
 

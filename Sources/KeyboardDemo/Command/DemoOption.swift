@@ -11,11 +11,12 @@ enum DemoOption: String, CaseIterable {
   case format = "--format"
   case pictures = "--pictures"
   case scenario = "--scenario"
+  case story = "--story"
 
   /// What the option's value is called in the usage text.
   var valueName: String {
     switch self {
-    case .device, .orientation, .strategy, .format, .pictures: "NAME"
+    case .device, .orientation, .strategy, .format, .pictures, .story: "NAME"
     case .spacing: "POINTS"
     case .fps: "N"
     case .scenario: "FILE"
@@ -37,6 +38,9 @@ enum DemoOption: String, CaseIterable {
       Self.list(DemoOptions.Pictures.allCases.map(\.rawValue))
         + ": when the text draws the screen (default changes: after each step)"
     case .scenario: "play a scenario file (see docs/Scenarios.md and Scenarios/)"
+    case .story:
+      Self.list(DemoOptions.Story.allCases.map(\.rawValue))
+        + ": the built-in story (default sign-up; chat drags the keyboard down)"
     }
   }
 

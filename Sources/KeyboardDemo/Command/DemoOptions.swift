@@ -26,6 +26,23 @@ package struct DemoOptions: Equatable, Sendable {
     case all
   }
 
+  /// The built-in stories.
+  package enum Story: String, Hashable, Sendable, CaseIterable {
+    /// A sign-up form whose fields the keyboard would cover (`Scenario.story`).
+    case signUp = "sign-up"
+    /// A chat screen: a message list, a composer on the keyboard, and the keyboard dragged down
+    /// (`Scenario.chatStory`).
+    case chat
+
+    /// The story laid out for a device held one way.
+    package func scenario(on device: DevicePreset, in orientation: DeviceOrientation) -> Scenario {
+      switch self {
+      case .signUp: .story(on: device, in: orientation)
+      case .chat: .chatStory(on: device, in: orientation)
+      }
+    }
+  }
+
   /// Whether `--help` was given.
   package var isHelpRequested = false
   /// `--device`: overrides the scenario's device.
@@ -44,6 +61,8 @@ package struct DemoOptions: Equatable, Sendable {
   package var pictures = Pictures.changes
   /// `--scenario`: the scenario file to play instead of the built-in story.
   package var scenarioPath: String?
+  /// `--story`: the built-in story to play when no scenario file is given.
+  package var story = Story.signUp
 
   /// Creates the default options: the built-in story, as text, at 30 fps.
   package init() {}
@@ -60,7 +79,8 @@ package struct DemoOptions: Equatable, Sendable {
         "Plays a keyboard-avoidance story through KeyboardHandler and prints what moved, when and why:",
         "a timeline, every transition sampled frame by frame, and pictures of the screen.",
         "Without options it plays the built-in story: a sign-up form on an iPhone 15, laid out anew",
-        "for the screen --device and --orientation choose.",
+        "for the screen --device and --orientation choose. --story chat plays a chat screen instead: a",
+        "message list, a composer that rides the keyboard, and the keyboard dragged down and let go.",
         "",
         "OPTIONS:",
       ] + options + [
@@ -116,6 +136,9 @@ package struct DemoOptions: Equatable, Sendable {
       }
       try set(option, to: value)
     }
+    if seen.contains(.story), seen.contains(.scenario) {
+      throw UsageError("options '--story' and '--scenario' cannot be used together: a file is its own story")
+    }
   }
 
   private mutating func set(_ option: DemoOption, to value: String) throws(UsageError) {
@@ -135,6 +158,7 @@ package struct DemoOptions: Equatable, Sendable {
     case .strategy: strategy = try choice(DeviceCatalog.strategies)
     case .format: format = try choice(Format.allCases.map { (key: $0.rawValue, value: $0) })
     case .pictures: pictures = try choice(Pictures.allCases.map { (key: $0.rawValue, value: $0) })
+    case .story: story = try choice(Story.allCases.map { (key: $0.rawValue, value: $0) })
     case .scenario:
       guard !value.isEmpty else { throw UsageError("invalid value '' for --scenario (expected a file path)") }
       scenarioPath = value

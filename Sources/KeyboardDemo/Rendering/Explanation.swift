@@ -26,7 +26,9 @@ enum Explanation {
   /// The decision `state` stands for: what is special about its keyboard, then its reason.
   private static func decision(_ state: AvoidanceState, hasMoved: Bool) -> [String] {
     // A keyboard kept from the old layout is measured against the old screen: nothing to note on the new.
-    let notes = state.reason == .keyboardFromOldLayout ? [] : notes(on: state.keyboard, in: state.container)
+    let notes =
+      state.reason == .keyboardFromOldLayout
+      ? [] : notes(on: state.keyboard, draggedTo: state.draggedKeyboardTop, in: state.container)
     let outcome = hasMoved ? "back to rest" : "content stays at rest"
     switch state.reason {
     case .notObserving: return notes + ["observation is stopped: \(outcome)"]
@@ -54,8 +56,19 @@ enum Explanation {
   }
 
   /// What is special about the keyboard the decision used.
-  private static func notes(on keyboard: KeyboardCoverage?, in container: ContainerGeometry) -> [String] {
+  private static func notes(
+    on keyboard: KeyboardCoverage?, draggedTo draggedTop: CGFloat?, in container: ContainerGeometry
+  ) -> [String] {
     guard let keyboard else { return [] }
+    if draggedTop != nil {
+      // A drag, not a shortcut bar, is why less of the keyboard shows; its top in the container's
+      // coordinates, as every line after it says it.
+      let showing = keyboard.overlap.map { "keyboard top \($0.top.points), \($0.height.points) pt of it showing" }
+      return [
+        "the user's finger drags the keyboard (\(showing ?? "below the container")): UIKit posts nothing,"
+          + " content follows at once"
+      ]
+    }
     let frame = keyboard.frame
     let screen = container.screenBounds
     guard keyboard.source == .reported else {
@@ -85,11 +98,14 @@ enum Explanation {
     let targets = state.targets
     let strategy = state.configuration.strategy
     if reveal.rule == .pinnedAboveKeyboard {
-      let drag = state.draggedKeyboardTop == nil ? "" : " (dragged by the user)"
+      let offset =
+        state.draggedKeyboardTop == nil
+        ? "contentOffset.y \(targets.contentOffset.points) keeps the newest message above the composer"
+        : "contentOffset.y stays \(targets.contentOffset.points), the finger's"
       return [
-        "the composer rides keyboard top \(overlap.top.points)\(drag) → constraint constant"
-          + " \(targets.constraintConstant.points); the message list's bottom inset \(targets.contentInset.points),"
-          + " contentOffset.y \(targets.contentOffset.points)"
+        "the composer's bottom rides keyboard top \(overlap.top.points) → constraint constant"
+          + " \(targets.constraintConstant.points); the message list behind it gets bottom inset"
+          + " \(targets.contentInset.points); \(offset)"
       ]
     }
     guard let scrollView = strategy.scrollView else {

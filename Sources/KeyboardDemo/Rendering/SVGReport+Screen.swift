@@ -164,6 +164,34 @@ extension SVGReport {
     var lines = ["<g\(clip)>", #"<g id="content">"#]
     lines.append(
       clock.animate("transform", frames.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
+    guard case .chat(let list, let anchor) = initial.configuration.strategy else {
+      return lines + fields(clock, offsetBy: base) + ["</g>", "</g>"]
+    }
+    // A chat: the messages scroll in the list; the composer, its fields in the container's coordinates,
+    // rides the constraint above them.
+    for (index, bubble) in ChatLayout.messages(in: list).enumerated().reversed() {
+      let fill = index == 0 ? SVGPalette.focus : SVGPalette.field
+      lines += rect(
+        [(0, bubble.offsetBy(dx: base.x, dy: base.y))], clock: clock,
+        style: #"rx="\#(SVGClock.number(onPage(10)))" fill="\#(fill)" fill-opacity="0.25""#)
+    }
+    let rise = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) {
+      -layout[.constraintConstant].presentedValue(at: $0)
+    }
+    lines += ["</g>", "</g>", #"<g id="composer">"#]
+    lines.append(clock.animate("transform", rise.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
+    if let bar = ChatLayout.bar(around: initial.navigator.fields, in: initial.container, anchor: anchor) {
+      lines += rect(
+        [(0, bar.offsetBy(dx: origin.x, dy: origin.y))], clock: clock,
+        style: #"fill="\#(SVGPalette.screen)" stroke="\#(SVGPalette.field)" stroke-width="1""#
+          + #" vector-effect="non-scaling-stroke""#, id: "composer-bar")
+    }
+    return lines + fields(clock, offsetBy: origin) + ["</g>"]
+  }
+
+  /// The fields, focused or not, each where `base` puts its coordinates' origin.
+  private func fields(_ clock: SVGClock, offsetBy base: CGPoint) -> [String] {
+    var lines: [String] = []
     let focus = clock.keyFrames(at: stateTimes, jumpsAt: []) { playback.state(at: $0).focusedField }
     // Only a field that is focused at some time has its outline animated: a form of thousands of
     // fields draws the others without a key frame each.
@@ -202,7 +230,7 @@ extension SVGReport {
       // The name on the line that opens the element, so no whitespace joins it.
       lines += moves.isEmpty ? [label + "</text>"] : [label] + moves + ["</text>"]
     }
-    return lines + ["</g>", "</g>"]
+    return lines
   }
 
   /// Each field the scenario has, in the order they first appear, with its frame in screen

@@ -144,17 +144,29 @@ struct SVGReport {
   }
 
   /// The keyboard's moves that `entries` report: each new end frame is reached from the frame shown at
-  /// that moment.
+  /// that moment; a drag the engine took moves the keyboard to the finger at once.
   private static func keyboardMoves(of entries: [TimelineEntry]) -> [Transition<CGRect>] {
     var moves: [Transition<CGRect>] = []
     for entry in entries {
-      guard case .keyboard(let event) = entry.input else { continue }
-      let shown = moves.last.map { $0.value(at: entry.time) } ?? event.beginFrame
-      guard shown != event.endFrame || moves.isEmpty else { continue }
-      let animation = event.animation
+      let end: CGRect
+      let animation: KeyboardAnimation
+      let begin: CGRect
+      switch entry.input {
+      case .keyboard(let event):
+        (end, animation, begin) = (event.endFrame, event.animation, event.beginFrame)
+      case .keyboardDragged:
+        guard let top = entry.state.value.draggedKeyboardTop, let last = moves.last else { continue }
+        var dragged = last.value(at: entry.time)
+        dragged.origin.y = top
+        (end, animation, begin) = (dragged, .immediate, dragged)
+      default:
+        continue
+      }
+      let shown = moves.last.map { $0.value(at: entry.time) } ?? begin
+      guard shown != end || moves.isEmpty else { continue }
       moves.append(
         Transition(
-          from: shown, to: event.endFrame, startTime: entry.time, duration: animation.duration,
+          from: shown, to: end, startTime: entry.time, duration: animation.duration,
           curve: TimingCurve(animationCurveRawValue: animation.curve)))
     }
     return moves

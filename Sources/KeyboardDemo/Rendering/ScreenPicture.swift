@@ -41,6 +41,9 @@ struct ScreenPicture {
     canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: safe.left, height: rest.height), with: ".")
     canvas.fill(CGRect(x: rest.maxX - safe.right, y: rest.minY, width: safe.right, height: rest.height), with: ".")
     var notes: [String] = []
+    if case .chat(let list, let anchor) = state.configuration.strategy {
+      notes += drawChat(list: list, anchor: anchor, on: &canvas)
+    }
     for field in state.navigator.fields {
       guard let frame = screenFrame(of: field) else { continue }
       let isFocused = field.id == state.focusedField
@@ -54,10 +57,36 @@ struct ScreenPicture {
     return (canvas.lines, notes)
   }
 
+  /// Draws a chat's messages where the list scrolled them, above the composer bar risen by the
+  /// constraint's constant; returns notes on where the newest message and the composer are.
+  private func drawChat(list: ScrollViewGeometry, anchor: ConstraintAnchor, on canvas: inout Canvas) -> [String] {
+    let rest = state.container.frame
+    let bar = ChatLayout.bar(around: state.navigator.fields, in: state.container, anchor: anchor)?
+      .offsetBy(dx: rest.minX, dy: rest.minY - constraintConstant)
+    let listTop = rest.minY + list.frame.minY
+    let visibleBottom = bar?.minY ?? rest.minY + list.frame.maxY
+    var notes: [String] = []
+    for (index, bubble) in ChatLayout.messages(in: list).enumerated() {
+      let frame = bubble.offsetBy(dx: rest.minX + list.frame.minX, dy: listTop - contentOffset)
+      if index == 0 { notes.append("newest message bottom \(frame.maxY.points)") }
+      guard frame.midY >= listTop, frame.midY < visibleBottom else { continue }
+      canvas.label(frame, text: index == 0 ? " newest" : " message")
+    }
+    if let bar {
+      canvas.fill(bar, with: "=")
+      notes.append("composer top \(bar.minY.points), bottom \(bar.maxY.points)")
+    }
+    return notes
+  }
+
   /// The field's frame on screen, or `nil` when its scroll view clips it away.
   private func screenFrame(of field: InputField) -> CGRect? {
     let rest = state.container.frame
     let strategy = state.configuration.strategy
+    // A chat's fields are its composer's, in the container's coordinates: they ride the constraint.
+    if case .chat = strategy {
+      return field.frame.offsetBy(dx: rest.minX, dy: rest.minY - constraintConstant)
+    }
     guard let scrollView = strategy.scrollView else {
       return field.frame.offsetBy(dx: rest.minX, dy: rest.minY + offset)
     }

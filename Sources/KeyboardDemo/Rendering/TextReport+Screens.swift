@@ -59,11 +59,21 @@ extension TextReport {
     case .none:
       return []
     case .changes:
-      return [rest] + stepEnds
+      return [rest] + (stepEnds + dragEnds).sorted { $0.time < $1.time }
     case .all:
       let ends = playback.transitions.map { $0.interruption ?? $0.change.endTime }
       let times = Set(playback.entries.map(\.time) + ends).sorted()
       return [rest] + times.map { ($0, nil, playback.state(at: $0)) }
+    }
+  }
+
+  /// The last position of each step's drag of the keyboard, before the finger lets go: where the drag
+  /// left the content, which the release then animates from.
+  private var dragEnds: [(time: TimeInterval, title: String?, state: AvoidanceState)] {
+    let drags = playback.entries.filter { if case .keyboardDragged = $0.input { true } else { false } }
+    let lasts = Dictionary(drags.map { ($0.step, $0) }) { _, later in later }
+    return lasts.keys.sorted().compactMap { step in
+      lasts[step].map { ($0.time, "Dragged in steps[\(step)], before the release", $0.state.value) }
     }
   }
 

@@ -102,6 +102,11 @@ struct TextReport {
         ? "\(name): the whole container moves up" : "\(name): nothing moves, the app reads the keyboard's height"
     }
     let size = "\(name): a scroll view \(view.frame.width.points) x \(view.frame.height.points)"
+    if case .chat = strategy {
+      return "\(name): a message list \(view.frame.width.points) x \(view.frame.height.points) with"
+        + " \(view.contentHeight.points) pt of conversation, bottom inset \(view.restInsets.content.points) at rest,"
+        + " behind a composer whose bottom constraint rides the keyboard (fields in container y)"
+    }
     guard strategy.constraintAnchor != nil else {
       return size
         + " with \(view.contentHeight.points) pt of content gets bottom insets and scrolls (fields in content y)"

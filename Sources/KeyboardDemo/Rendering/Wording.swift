@@ -53,7 +53,7 @@ enum Wording {
       "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
         + "content height \(geometry.contentHeight.points)"
     case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
-    case .keyboardDragged(let top): "user drags the keyboard to top \(top.points)"
+    case .keyboardDragged(let top): "the finger drags the keyboard to screen y \(top.points) (no notification)"
     case .layoutDidChange(let reading): Self.layout(reading)
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "no keyboard reported in time"
@@ -73,7 +73,7 @@ enum Wording {
     case .layoutChange: "layout changed"
     case .userScroll: "the user scrolled"
     case .keyboardWaitExpired: "no keyboard came"
-    case .keyboardDrag: "the keyboard dragged"
+    case .keyboardDrag: "the user dragged the keyboard"
     case .stopped: "observing stopped"
     }
   }

@@ -46,6 +46,7 @@ extension AvoidanceInvariant {
     checkFocus(of: state, given: context, &log)
     checkStrategy(of: state, with: context.configuration.strategy, &log)
     checkShift(of: state, given: context, &log)
+    checkComposer(of: state, given: context, &log)
     return log.violations
   }
 
@@ -53,11 +54,18 @@ extension AvoidanceInvariant {
   /// configuration rather than read from the engine's answer: the reported frame; while a field waits
   /// for it, the keyboard the user has (floating where it last floated, else docked at the bottom of
   /// the screen, as tall as it last reported or the configured estimate); while the screen changed
-  /// under it, the keyboard as it was before, unchanged.
+  /// under it, the keyboard as it was before, unchanged. A keyboard the user drags is the reported one
+  /// with its top where the finger holds it; one clipped to a window above the screen's bottom keeps its
+  /// bottom there.
   private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
     let container = state.container
     switch state.phase {
-    case .shown(let frame, _), .focusedElsewhere(let frame):
+    case .shown(var frame, _), .focusedElsewhere(var frame):
+      if let top = state.draggedKeyboardTop {
+        let isClipped = frame.maxY < container.screenBounds.maxY
+        frame = CGRect(
+          x: frame.minX, y: top, width: frame.width, height: isClipped ? max(0, frame.maxY - top) : frame.height)
+      }
       return KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating:
       let height: CGFloat
@@ -106,10 +114,29 @@ extension AvoidanceInvariant {
         .coverageIsInsideContainer, expected: "a non-empty frame inside 0, 0, \(size.width), \(size.height)",
         actual: "\(covered)")
     }
+    checkDrag(of: state, &log)
     if case .docked(let height) = context.expectedKeyboard {
       log.expect(
         height.isFinite && height > 0, .reportedHeightIsUsable, expected: "a finite height above 0",
         actual: "\(height)")
+    }
+  }
+
+  /// A drag moves a docked keyboard that is shown down, never up and never past the screen's bottom.
+  private static func checkDrag(of state: AvoidanceState, _ log: inout ViolationLog) {
+    guard let top = state.draggedKeyboardTop else { return }
+    let screen = state.container.screenBounds
+    switch state.phase {
+    case .shown(let frame, _), .focusedElsewhere(let frame):
+      let isDocked = KeyboardCoverage(frame: frame, source: .reported, in: state.container).isDocked
+      log.expect(
+        isDocked && top > frame.minY && top <= screen.maxY, .dragStaysOnTheKeyboardsPath,
+        expected: "a docked keyboard dragged below its top \(frame.minY), to \(screen.maxY) at most",
+        actual: "\(isDocked ? "a docked" : "an undocked") keyboard at \(frame) dragged to \(top)")
+    case .stopped, .resting, .estimating, .hidden, .awaitingKeyboard, .keyboardAbsent:
+      log.expect(
+        false, .dragStaysOnTheKeyboardsPath, expected: "no drag without a keyboard shown",
+        actual: "a drag to \(top) while \(state.phase)")
     }
   }
 
@@ -204,5 +231,27 @@ extension AvoidanceInvariant {
     log.expect(
       isClose(shift, expected, computedFrom: terms), .shiftPlacesTheField,
       expected: "a shift of \(expected), \(rule)", actual: "a shift of \(shift)")
+  }
+
+  /// The chat's composer, on its bottom constraint, in words: its bottom rests on its anchor (the
+  /// container's bottom, or the safe area's), and rises to the keyboard's top whenever that is higher,
+  /// following a dragged keyboard frame by frame, for any focused field that avoids the keyboard.
+  private static func checkComposer(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
+    let strategy = context.configuration.strategy
+    guard case .chat(_, let anchor) = strategy, !isAwaitingNewLayout(state), let id = state.focusedField,
+      context.navigator.field(id)?.isAvoidanceEnabled == true
+    else { return }
+    let container = state.container
+    let anchorY = container.height - (anchor == .safeAreaBottom ? container.safeAreaInsets.bottom : 0)
+    let keyboardTop = expectedKeyboard(for: state, given: context)?.overlap?.top ?? anchorY
+    let expected = min(anchorY, keyboardTop)
+    let bottom = anchorY - state.targets.constraintConstant
+    let terms = [anchorY, keyboardTop, container.height]
+    guard terms.allSatisfy(\.isFinite) else { return }
+    log.expect(
+      isClose(bottom, expected, computedFrom: terms), .composerRidesKeyboard,
+      expected: "the composer's bottom at \(expected), "
+        + (keyboardTop < anchorY ? "the keyboard's top" : "its anchor \(anchor)"),
+      actual: "its bottom at \(bottom), a constraint constant of \(state.targets.constraintConstant)")
   }
 }

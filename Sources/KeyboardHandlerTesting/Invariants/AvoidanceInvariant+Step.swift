@@ -52,6 +52,7 @@ extension AvoidanceInvariant {
       checkScreenChange(after: input, from: before, to: engine, &log)
       checkLearning(after: input, by: engine, &log)
       checkWithdrawal(after: input, from: before, to: engine, &log)
+      checkDrag(after: input, from: before, to: engine, effects: effects, &log)
     }
     return log.violations + violations(in: engine.state, of: engine)
   }
@@ -220,5 +221,53 @@ extension AvoidanceInvariant {
       expected: "\"\(id)\" still focused, no keyboard, every target at rest, no keyboard expected next",
       actual: "\(state.focusedField.map { "\"\($0)\"" } ?? "no focus"), \(state.keyboard.summary), "
         + "\(state.targets.summary), expecting \(engine.expectedKeyboard)")
+  }
+
+  /// A drag moves content at once and leaves the scroll view's offset to the finger; what ends it, UIKit's
+  /// hide or show, animates from there with its own animation, and editing that ends under the finger
+  /// moves nothing.
+  private static func checkDrag(
+    after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
+    effects: [AvoidanceEffect], _ log: inout ViolationLog
+  ) {
+    let published = effects.compactMap { effect -> AvoidanceUpdate<AvoidanceState>? in
+      guard case .publish(let update) = effect else { return nil }
+      return update
+    }
+    // The offset stays the finger's; once the keyboard covers nothing, content rests, and the offset is kept
+    // within the scroll view at rest.
+    var heldOffset = before.state.targets.contentOffset
+    if engine.state.coveredFrame == nil, let scrollView = engine.configuration.strategy.scrollView {
+      heldOffset = scrollView.clamped(heldOffset, with: scrollView.restInsets)
+    }
+    let isOffsetHeld = engine.state.targets.contentOffset == heldOffset
+    switch input {
+    case .keyboardDragged:
+      let update = published.first
+      log.expect(
+        (update.map { $0.animation.duration == 0 && $0.cause == .keyboardDrag } ?? true) && isOffsetHeld,
+        .dragMovesContentAtOnce,
+        expected: "no animation, cause keyboardDrag, contentOffset held at \(heldOffset)",
+        actual: (update.map { "\($0.animation.duration) s, \($0.cause), " } ?? "")
+          + "contentOffset \(engine.state.targets.contentOffset)")
+    case .keyboard(let event) where before.state.draggedKeyboardTop != nil:
+      let update = published.first
+      log.expect(
+        engine.state.draggedKeyboardTop == nil && (update.map { $0.animation == event.animation } ?? true)
+          && isOffsetHeld,
+        .dragEndsWithoutJump,
+        expected: "the drag over, animated as the notification's \(event.animation.duration) s, contentOffset"
+          + " held at \(heldOffset)",
+        actual: "\(engine.state.draggedKeyboardTop.map { "still dragged to \($0)" } ?? "the drag over"), "
+          + (update.map { "\($0.animation.duration) s, " } ?? "")
+          + "contentOffset \(engine.state.targets.contentOffset)")
+    case .didEndEditing where before.state.draggedKeyboardTop != nil:
+      log.expect(
+        engine.state.targets == before.state.targets, .dragEndsWithoutJump,
+        expected: "\(before.state.targets.summary), held as editing ends under the finger",
+        actual: engine.state.targets.summary)
+    default:
+      return
+    }
   }
 }

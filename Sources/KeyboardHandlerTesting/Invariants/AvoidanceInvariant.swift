@@ -41,6 +41,13 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   /// When the wait for a keyboard expires on an estimate, the estimate is withdrawn: everything rests,
   /// and the next focus expects no keyboard.
   case unconfirmedEstimateIsWithdrawn
+  /// A drag of the keyboard moves content at once, with no animation, and leaves the scroll view's
+  /// offset where the finger put it.
+  case dragMovesContentAtOnce
+  /// A drag ends without a jump: editing that ends under the finger moves nothing, and UIKit's hide or
+  /// show that ends the drag animates, with its own animation, from where the drag left the content, the
+  /// scroll view's offset still the finger's.
+  case dragEndsWithoutJump
 
   // A sequence of published states.
 
@@ -80,6 +87,12 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   /// at the top guide when it is too tall for the space between them; a text view never rises above the
   /// top guide for its caret.
   case shiftPlacesTheField
+  /// A dragged keyboard is the one shown, docked, moved down below its reported top and no further
+  /// than the screen's bottom; with no keyboard shown, nothing is dragged.
+  case dragStaysOnTheKeyboardsPath
+  /// With the chat strategy and a focused field, the composer's bottom sits on the keyboard's top (a
+  /// dragged one's included), or at its anchor when the keyboard is lower or absent.
+  case composerRidesKeyboard
 
   /// The rule, in words.
   public var description: String {
@@ -98,6 +111,8 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
       "a change of screen under the keyboard moves nothing until the keyboard reports in the new layout"
     case .keyboardIsLearnt: "the next focus expects the keyboard as it last reported, docked or floating"
     case .unconfirmedEstimateIsWithdrawn: "an estimate no keyboard confirms in time is withdrawn"
+    case .dragMovesContentAtOnce: "a drag of the keyboard moves content at once, leaving the scroll to the finger"
+    case .dragEndsWithoutJump: "a drag ends without a jump, animated from where the drag left content"
     case .noBounce: "content never drops to rest and rises again within the drop's animation while a field is focused"
     case .valuesAreFinite: "every number published is finite"
     case .keyboardIsThePhases: "the decision uses the keyboard of the phase, reported or estimated"
@@ -112,6 +127,8 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
     case .shiftWithinCoverage: "the container never rises more than the keyboard covers"
     case .shiftPlacesTheField:
       "the field sits spacing above the keyboard, or its top at the top guide when too tall, or stays when clear"
+    case .dragStaysOnTheKeyboardsPath: "a dragged keyboard lies between its reported top and the screen's bottom"
+    case .composerRidesKeyboard: "the chat's composer sits on the keyboard's top, or at its anchor"
     }
   }
 }

@@ -94,10 +94,15 @@ public struct AvoidanceState: Equatable, Sendable {
 
   /// Where a keyboard reported at `frame` is while the user drags it: moved down to
   /// `draggedKeyboardTop`, or `frame` when no drag is under way.
+  ///
+  /// A keyboard clipped to a window that ends above the screen's bottom (Stage Manager) keeps its
+  /// bottom at the window's, docked there, and loses its top to the finger: moved whole, it would end
+  /// below the window and above the screen's bottom, and cover nothing.
   package func dragged(_ frame: CGRect) -> CGRect {
     guard let draggedKeyboardTop else { return frame }
     var dragged = frame
     dragged.origin.y = draggedKeyboardTop
+    if frame.maxY < container.screenBounds.maxY { dragged.size.height = max(0, frame.maxY - draggedKeyboardTop) }
     return dragged
   }
 

@@ -27,7 +27,7 @@ extension Scenario {
 
   /// Every part of the scenario that the first format cannot hold, in file order: version 2's `layout`
   /// steps; version 3's hides without an end frame or with a null one, and windows that are not the
-  /// screen; version 4's `chat` strategy and `drag` steps.
+  /// screen; version 4's `chat` strategy, `drag` steps and `dragKeyboard` steps.
   var laterFormatParts: [LaterFormatPart] {
     let window = #"a window that is not the screen"#
     let windowHolders = #"a file with a "window", or the "ipad-stage-manager" device,"#
@@ -41,6 +41,12 @@ extension Scenario {
       parts.append(LaterFormatPart(version: 3, path: "device", name: window, holders: windowHolders))
     }
     for (index, step) in steps.enumerated() {
+      if case .user(.dragKeyboard) = step.action {
+        parts.append(
+          LaterFormatPart(
+            version: 4, path: "steps[\(index)].action", name: #"a "dragKeyboard" step"#,
+            holders: #"a file with "dragKeyboard" steps"#))
+      }
       guard case .input(let input) = step.action else { continue }
       switch input {
       case .containerDidChange(let container) where container.windowFrame != container.screenBounds:

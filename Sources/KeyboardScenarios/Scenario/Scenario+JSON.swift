@@ -130,10 +130,11 @@ package enum ScenarioWriter {
     }
     switch action {
     case .user(let action):
-      let (kind, field, orientation) = action.parts
+      let (kind, field, orientation, drag) = action.parts
       return [
         "action": .string(kind.rawValue), "field": field.map { .string($0.rawValue) },
-        "orientation": orientation.map { .string("\($0)") },
+        "orientation": orientation.map { .string("\($0)") }, "keyboardTop": drag.map { number($0.top) },
+        "release": drag.map { .string($0.release.rawValue) },
       ].compactMapValues { $0 }
     case .input(let input): return self.input(input, named: named)
     }

@@ -369,6 +369,9 @@ package enum ScenarioParser {
         },
         orientation: { () throws(ScenarioError) -> DeviceOrientation in
           try step.choice("orientation", from: DeviceCatalog.orientations)
+        },
+        drag: { () throws(ScenarioError) -> (top: CGFloat, release: UserAction.Release) in
+          (CGFloat(try step.number("keyboardTop")), try step.choice("release", from: ScenarioVocabulary.releases))
         })
       return ScenarioStep(time: time, action: .user(action))
     case .input(let name):

@@ -18,6 +18,10 @@ enum ScenarioVocabulary {
     "bottomAboveKeyboard": .bottomAboveKeyboard, "topBelowTopGuide": .topBelowTopGuide,
   ]
 
+  static let releases: [(key: String, value: UserAction.Release)] = UserAction.Release.allCases.map {
+    (key: $0.rawValue, value: $0)
+  }
+
   static let navigations: KeyValuePairs<String, NavigationAction> = [
     "next": .next, "previous": .previous, "done": .done, "returnKey": .returnKey, "tapOutside": .tapOutside,
   ]

@@ -23,6 +23,7 @@ enum StepName {
       switch kind.parameter {
       case .field: ["field"]
       case .orientation: ["orientation"]
+      case .drag: ["keyboardTop", "release"]
       case nil: []
       }
     case .input(let input): input.keys

@@ -144,6 +144,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
     case .dockKeyboard: dockKeyboard()
     case .rotate(let orientation): rotate(to: orientation)
     case .dismiss: dismiss()
+    case .dragKeyboard(let top, let release): dragKeyboard(to: top, release: release)
     }
   }
 
@@ -258,6 +259,67 @@ public struct KeyboardSimulator: Equatable, Sendable {
     isKeyboardVisible = false
     return record(inputs)
   }
+
+  /// The user drags the keyboard down to `top` and lets go: interactive dismissal, on a scroll view
+  /// whose `keyboardDismissMode` is `.interactive`.
+  ///
+  /// UIKit posts nothing while the finger drags, so the drag is the keyboard's tops a finger gives,
+  /// `.keyboardDragged(top:)` inputs at 60 frames a second, moving down from the shown keyboard's top at
+  /// a steady 800 pt a second (both approximate), the last one at `top`. Then, a frame later, what UIKit
+  /// sends when the finger lets go: for `.dismiss`, the focused field ends editing and the keyboard hides from where
+  /// the drag left it (the hide's begin frame); for `.cancel`, a show from there back to where the
+  /// keyboard was.
+  ///
+  /// `top` is clamped between the shown keyboard's top and the screen's bottom. Nothing happens (no
+  /// input) when no software keyboard is docked on screen (none shown, a hardware keyboard's shortcut
+  /// bar, an undocked keyboard), when `top` does not move the keyboard down, or when it is not finite:
+  /// the finger then scrolls the content, which is not the keyboard's business.
+  ///
+  /// ```swift
+  /// var simulator = KeyboardSimulator(device: .iPhone15)
+  /// _ = simulator.tapTextView("message")
+  /// let drag = simulator.dragKeyboard(to: 700, release: .cancel)
+  /// // 14 frames, .keyboardDragged(top: 529.1…) … .keyboardDragged(top: 700), then a show back up to 516
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - top: Where the finger takes the keyboard's top edge, in screen coordinates.
+  ///   - release: Whether the keyboard hides or goes back up when the finger lets go.
+  /// - Returns: The inputs, in order.
+  public mutating func dragKeyboard(to top: CGFloat, release: UserAction.Release) -> [TimedInput] {
+    let shown = keyboardFrame
+    let bottom = device.screenBounds(orientation).maxY
+    guard isKeyboardVisible, !isKeyboardUndocked, !isHardwareKeyboardAttached, top.isFinite else { return [] }
+    let target = min(max(top, shown.minY), bottom)
+    guard target > shown.minY else { return [] }
+    let distance = target - shown.minY
+    let frames = max(1, Int((distance / Self.dragSpeed * Self.dragFramesPerSecond).rounded(.up)))
+    var inputs: [TimedInput] = []
+    for frame in 1...frames {
+      now += 1 / Self.dragFramesPerSecond
+      let dragged = frame == frames ? target : shown.minY + distance * CGFloat(frame) / CGFloat(frames)
+      inputs.append(TimedInput(time: now, input: .keyboardDragged(top: dragged)))
+    }
+    // The finger lets go a frame after its last move.
+    now += 1 / Self.dragFramesPerSecond
+    var released = shown
+    released.origin.y = target
+    switch release {
+    case .dismiss:
+      if let focused = focusedField { inputs.append(TimedInput(time: now, input: .didEndEditing(focused))) }
+      focusedField = nil
+      isKeyboardVisible = false
+      inputs += keyboardSequence(from: released, to: hiddenFrame, isHide: true)
+    case .cancel:
+      inputs += keyboardSequence(from: released, to: shown, isHide: false)
+    }
+    return record(inputs)
+  }
+
+  /// How often a drag of the keyboard reports its position, in frames a second.
+  package static let dragFramesPerSecond: TimeInterval = 60
+  /// How fast a finger drags the keyboard down, in points a second.
+  package static let dragSpeed: CGFloat = 800
 
   private mutating func switchFocus(to id: FieldID) -> [TimedInput]? {
     guard let focused = focusedField else { return nil }

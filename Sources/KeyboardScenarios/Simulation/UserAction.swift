@@ -1,4 +1,9 @@
+import Foundation
 import KeyboardModel
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What a user does, which ``KeyboardSimulator/perform(_:)`` turns into the inputs UIKit sends.
 ///
@@ -35,6 +40,20 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case rotate(DeviceOrientation)
   /// The user dismisses the keyboard.
   case dismiss
+  /// The user drags the keyboard down to `top` (its top edge, in screen coordinates), on a scroll view
+  /// whose `keyboardDismissMode` is `.interactive`, and lets go: the keyboard hides (`.dismiss`) or
+  /// goes back up (`.cancel`) (``KeyboardSimulator/dragKeyboard(to:release:)``).
+  case dragKeyboard(to: CGFloat, release: Release)
+
+  /// How a drag of the keyboard ends when the finger lets go.
+  ///
+  /// `Release` is a `Sendable` value.
+  public enum Release: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard hides: the user dragged it far or fast enough.
+    case dismiss
+    /// The keyboard goes back up where it was.
+    case cancel
+  }
 
   /// An action without what it applies to, named as a scenario file names it.
   ///
@@ -60,6 +79,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case rotate
     /// ``UserAction/dismiss``.
     case dismiss
+    /// ``UserAction/dragKeyboard(to:release:)``.
+    case dragKeyboard
 
     /// What an action of this kind applies to besides itself: a field of a kind, or an orientation.
     package var parameter: Parameter? {
@@ -67,6 +88,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
       case .tapTextField: .field(.textField)
       case .tapTextView: .field(.textView)
       case .rotate: .orientation
+      case .dragKeyboard: .drag
       case .togglePredictiveBar, .attachHardwareKeyboard, .detachHardwareKeyboard, .toggleShortcutBar, .undockKeyboard,
         .dockKeyboard, .dismiss:
         nil
@@ -81,6 +103,8 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case field(InputField.Kind)
     /// The orientation the device turns to.
     case orientation
+    /// Where a drag takes the keyboard's top, and how it ends.
+    case drag
   }
 
   /// Makes an action of `kind`, asking for what it applies to only when it needs it.
@@ -89,9 +113,11 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   ///   - kind: The kind of action.
   ///   - field: Gives the field a tap applies to.
   ///   - orientation: Gives the orientation a rotation turns to.
-  /// - Throws: What `field` or `orientation` throws.
+  ///   - drag: Gives the top a drag of the keyboard takes it to, in screen coordinates, and how it ends.
+  /// - Throws: What `field`, `orientation` or `drag` throws.
   public init<Failure: Error>(
-    _ kind: Kind, field: () throws(Failure) -> FieldID, orientation: () throws(Failure) -> DeviceOrientation
+    _ kind: Kind, field: () throws(Failure) -> FieldID, orientation: () throws(Failure) -> DeviceOrientation,
+    drag: () throws(Failure) -> (top: CGFloat, release: Release)
   ) throws(Failure) {
     switch kind {
     case .tapTextField: self = .tapTextField(try field())
@@ -104,22 +130,30 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case .dockKeyboard: self = .dockKeyboard
     case .rotate: self = .rotate(try orientation())
     case .dismiss: self = .dismiss
+    case .dragKeyboard:
+      let (top, release) = try drag()
+      self = .dragKeyboard(to: top, release: release)
     }
   }
 
-  /// The action's kind, and the field or orientation it applies to.
-  package var parts: (kind: Kind, field: FieldID?, orientation: DeviceOrientation?) {
+  /// The action's kind, and the field, orientation or drag it applies to.
+  package var parts:
+    (
+      kind: Kind, field: FieldID?, orientation: DeviceOrientation?, drag: (top: CGFloat, release: Release)?
+    )
+  {
     switch self {
-    case .tapTextField(let id): (.tapTextField, id, nil)
-    case .tapTextView(let id): (.tapTextView, id, nil)
-    case .togglePredictiveBar: (.togglePredictiveBar, nil, nil)
-    case .attachHardwareKeyboard: (.attachHardwareKeyboard, nil, nil)
-    case .detachHardwareKeyboard: (.detachHardwareKeyboard, nil, nil)
-    case .toggleShortcutBar: (.toggleShortcutBar, nil, nil)
-    case .undockKeyboard: (.undockKeyboard, nil, nil)
-    case .dockKeyboard: (.dockKeyboard, nil, nil)
-    case .rotate(let orientation): (.rotate, nil, orientation)
-    case .dismiss: (.dismiss, nil, nil)
+    case .tapTextField(let id): (.tapTextField, id, nil, nil)
+    case .tapTextView(let id): (.tapTextView, id, nil, nil)
+    case .togglePredictiveBar: (.togglePredictiveBar, nil, nil, nil)
+    case .attachHardwareKeyboard: (.attachHardwareKeyboard, nil, nil, nil)
+    case .detachHardwareKeyboard: (.detachHardwareKeyboard, nil, nil, nil)
+    case .toggleShortcutBar: (.toggleShortcutBar, nil, nil, nil)
+    case .undockKeyboard: (.undockKeyboard, nil, nil, nil)
+    case .dockKeyboard: (.dockKeyboard, nil, nil, nil)
+    case .rotate(let orientation): (.rotate, nil, orientation, nil)
+    case .dismiss: (.dismiss, nil, nil, nil)
+    case .dragKeyboard(let top, let release): (.dragKeyboard, nil, nil, (top, release))
     }
   }
 
@@ -139,6 +173,10 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     case .dockKeyboard: "the user docks the keyboard"
     case .rotate(let orientation): "the user rotates the device to \(orientation)"
     case .dismiss: "the user dismisses the keyboard"
+    case .dragKeyboard(let top, .dismiss):
+      "the user drags the keyboard down to top \(top.points) and lets go: it hides"
+    case .dragKeyboard(let top, .cancel):
+      "the user drags the keyboard down to top \(top.points) and lets go: it goes back up"
     }
   }
 }

@@ -14,6 +14,7 @@ struct AvoidanceInvariantStateTests {
   }
 
   static let scroll = AvoidanceConfiguration(strategy: .scroll(Screens.scrollView))
+  static let manual = AvoidanceConfiguration(strategy: .manual)
   static let constraint = AvoidanceConfiguration(
     strategy: .bottomConstraint(Screens.scrollView, anchor: .safeAreaBottom))
 
@@ -72,6 +73,26 @@ struct AvoidanceInvariantStateTests {
     },
     Breakage("a field raised short of spacing above the keyboard", caughtBy: [.shiftPlacesTheField]) {
       breaking(try Screens.editingLow()) { $0.targets.offset = -200 }
+    },
+    Breakage("a keyboard that does not follow the drag", caughtBy: [.keyboardIsThePhases]) {
+      breaking(try Screens.editingLow(manual)) { $0.draggedKeyboardTop = 600 }
+    },
+    Breakage("a keyboard dragged above where it was reported", caughtBy: [.dragStaysOnTheKeyboardsPath]) {
+      breaking(try Screens.editingLow(manual)) { state in
+        state.draggedKeyboardTop = 400
+        let frame = CGRect(x: 0, y: 400, width: 393, height: 336)
+        state.keyboard = KeyboardCoverage(frame: frame, source: .reported, in: state.container)
+      }
+    },
+    Breakage("a drag with no keyboard shown", caughtBy: [.dragStaysOnTheKeyboardsPath]) {
+      breaking(try Screens.resting()) { $0.draggedKeyboardTop = 700 }
+    },
+    Breakage("a chat's composer left at rest under the keyboard", caughtBy: [.composerRidesKeyboard]) {
+      breaking(try Screens.editingLow(Screens.chat)) { $0.targets.constraintConstant = 0 }
+    },
+    Breakage("a chat's composer that stays up while the keyboard is dragged down", caughtBy: [.composerRidesKeyboard]) {
+      let risen = try Screens.editingLow(Screens.chat).state.targets.constraintConstant
+      return breaking(try Screens.draggedLow(Screens.chat)) { $0.targets.constraintConstant = risen }
     },
     Breakage("a last reported height of 0", caughtBy: [.reportedHeightIsUsable]) {
       let engine = try Screens.editingLow()

@@ -109,6 +109,33 @@ struct AvoidanceInvariantStepTests {
       _ = try engine.handle(.didBeginEditing("low"))
       return step(.keyboardWaitDidExpire, from: engine, to: engine, .success([]))
     },
+    Breakage("a drag of the keyboard that animates", caughtBy: [.dragMovesContentAtOnce]) {
+      let before = try Screens.editingLow()
+      var after = before
+      _ = try after.handle(.keyboardDragged(top: 600))
+      let update = AvoidanceUpdate(after.state, animation: .keyboard, cause: .keyboardDrag)
+      return step(.keyboardDragged(top: 600), from: before, to: after, .success([.publish(update)]))
+    },
+    Breakage("a drag of the keyboard that scrolls the scroll view", caughtBy: [.dragMovesContentAtOnce]) {
+      let before = try Screens.editingLow(AvoidanceConfiguration(strategy: .scroll(Screens.scrollView)))
+      var after = before
+      let effects = try after.handle(.keyboardDragged(top: 600)) + (try after.handle(.didScroll(toContentOffset: 40)))
+      return step(.keyboardDragged(top: 600), from: before, to: after, .success(Array(effects.suffix(1))))
+    },
+    Breakage("a show ending a drag that jumps back without animation", caughtBy: [.dragEndsWithoutJump]) {
+      let before = try Screens.draggedLow()
+      var after = before
+      let show = Screens.show(height: 336)
+      _ = try after.handle(show)
+      let update = AvoidanceUpdate(after.state, animation: .immediate, cause: .keyboard(.willShow))
+      return step(show, from: before, to: after, .success([.publish(update)]))
+    },
+    Breakage("editing that ends under the finger and moves the content", caughtBy: [.dragEndsWithoutJump]) {
+      let before = try Screens.draggedLow()
+      var after = try Screens.editingLow()
+      let effects = try after.handle(.didEndEditing("low"))
+      return step(.didEndEditing("low"), from: before, to: after, .success(effects))
+    },
   ]
 
   @Test("each broken step is caught by the invariants that name what broke", arguments: breakages)

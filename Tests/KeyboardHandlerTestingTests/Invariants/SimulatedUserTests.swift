@@ -5,7 +5,7 @@ import Testing
 
 /// Every strategy the simulated user is played against, built for the device's container.
 enum StrategyKind: CaseIterable, Sendable, CustomTestStringConvertible {
-  case shift, scroll, constraintToContainer, constraintToSafeArea, manual
+  case shift, scroll, constraintToContainer, constraintToSafeArea, manual, chat
 
   func strategy(in container: ContainerGeometry) -> AvoidanceStrategy {
     let scrollView = ScrollViewGeometry(
@@ -17,6 +17,7 @@ enum StrategyKind: CaseIterable, Sendable, CustomTestStringConvertible {
     case .constraintToContainer: .bottomConstraint(scrollView, anchor: .containerBottom)
     case .constraintToSafeArea: .bottomConstraint(scrollView, anchor: .safeAreaBottom)
     case .manual: .manual
+    case .chat: StrategyChoice.chat.strategy(for: container, fields: SimulatedUserTests.fields(in: container))
     }
   }
 
@@ -28,15 +29,19 @@ struct SimulatedUserTests {
   /// Every action the simulator has, in an order that reaches each of them with the keyboard up and
   /// down: text fields and text views, switching between them, the predictive bar, a hardware
   /// keyboard with and without its shortcut bar (whose focus no keyboard confirms: the avoider's wait
-  /// expires), undocking, rotation both ways, and dismissal. One step per action, so that a player can
+  /// expires), undocking, rotation both ways, dismissal, and drags of the keyboard cancelled and
+  /// dismissed, in both orientations. One step per action, so that a player can
   /// lay the screen out again after a rotation.
   static let everyAction: [@Sendable (inout KeyboardSimulator) -> [TimedInput]] = [
     { $0.tapTextField("name") }, { $0.tapTextField("email") }, { $0.tapTextView("notes") },
     { $0.togglePredictiveBar() + $0.togglePredictiveBar() },
     { $0.attachHardwareKeyboard() + $0.detachHardwareKeyboard() },
     { $0.undockKeyboard() + $0.dockKeyboard() },
-    { $0.rotate(to: .landscape) }, { $0.tapTextField("password") }, { $0.rotate(to: .portrait) },
-    { $0.dismiss() }, { $0.tapTextView("notes") }, { $0.tapTextField("name") },
+    { $0.dragKeyboard(to: $0.keyboardFrame.midY, release: .cancel) },
+    { $0.rotate(to: .landscape) }, { $0.tapTextField("password") },
+    { $0.dragKeyboard(to: $0.keyboardFrame.maxY, release: .cancel) }, { $0.rotate(to: .portrait) },
+    { $0.dismiss() }, { $0.tapTextView("notes") }, { $0.dragKeyboard(to: $0.keyboardFrame.midY, release: .dismiss) },
+    { $0.tapTextField("name") },
     { $0.undockKeyboard() + $0.dismiss() + $0.dockKeyboard() },
     {
       $0.wait(1)

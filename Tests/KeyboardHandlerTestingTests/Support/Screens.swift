@@ -39,6 +39,18 @@ enum Screens {
     return engine
   }
 
+  /// An engine whose field `low` was tapped, its keyboard then dragged down to a top of 600.
+  static func draggedLow(_ configuration: AvoidanceConfiguration = AvoidanceConfiguration()) throws -> AvoidanceEngine {
+    var engine = try editingLow(configuration)
+    _ = try engine.handle(.keyboardDragged(top: 600))
+    return engine
+  }
+
+  /// The chat strategy with `low` as its composer, the message list behind it.
+  static var chat: AvoidanceConfiguration {
+    AvoidanceConfiguration(strategy: StrategyChoice.chat.strategy(for: container, fields: [low]))
+  }
+
   /// A keyboard event that shows a keyboard `height` high, docked at the bottom of the screen.
   static func show(height: CGFloat) -> AvoidanceInput {
     let screen = container.screenBounds

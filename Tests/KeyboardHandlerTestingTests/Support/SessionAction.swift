@@ -62,7 +62,9 @@ enum SessionAction: CaseIterable, CustomStringConvertible {
       if case .field(let fieldKind) = kind.parameter {
         field = Self.kinds.filter { $0.value == fieldKind }.map(\.key).randomElement(using: &random) ?? field
       }
-      let action = UserAction(kind, field: { field }, orientation: { session.simulator.orientation.turned })
+      let drag = SimulatedAction.drag(on: session.simulator)
+      let action = UserAction(
+        kind, field: { field }, orientation: { session.simulator.orientation.turned }, drag: { drag })
       session.perform(lacking: lacking) { $0.perform(action) }
       return "\(action)\(lacks)"
     case .scroll:

@@ -28,7 +28,8 @@ struct ScenarioJSONTests {
     let actions: [UserAction] = [
       .tapTextField("email"), .tapTextView("notes"), .togglePredictiveBar, .attachHardwareKeyboard,
       .toggleShortcutBar, .detachHardwareKeyboard, .undockKeyboard, .dockKeyboard, .rotate(.landscape),
-      .rotate(.portrait), .dismiss,
+      .rotate(.portrait), .dismiss, .dragKeyboard(to: 700.5, release: .cancel),
+      .dragKeyboard(to: 800, release: .dismiss),
     ]
     let simulated = actions.map(ScenarioStep.Action.user)
     let landscape = CGRect(x: 0, y: 0, width: 852, height: 393)
@@ -124,7 +125,10 @@ struct ScenarioJSONTests {
       if case .input(.layoutDidChange) = step.action { true } else { false }
     }
     func isDrag(_ step: ScenarioStep) -> Bool {
-      if case .input(.keyboardDragged) = step.action { true } else { false }
+      switch step.action {
+      case .input(.keyboardDragged), .user(.dragKeyboard): true
+      default: false
+      }
     }
     func isFramelessHide(_ step: ScenarioStep) -> Bool {
       switch step.action {
@@ -160,10 +164,11 @@ struct ScenarioJSONTests {
       3, "steps[1].container.window"
     ),
     (#"{"time": 1, "action": "drag", "keyboardTop": 640}"#, 4, "steps[1].action"),
+    (#"{"time": 1, "action": "dragKeyboard", "keyboardTop": 640, "release": "cancel"}"#, 4, "steps[1].action"),
   ]
 
   @Test(
-    "a later format's step (a layout step, a hide without a frame, a window, a drag) reads in a file of that format, and is refused at that step in an older one",
+    "a later format's step (a layout step, a hide without a frame, a window, a drag, a dragKeyboard) reads in a file of that format, and is refused at that step in an older one",
     arguments: laterSteps)
   func laterStepNeedsItsFormat(step: String, format: Int, path: String) throws {
     // A file that says nothing is format 1, which a layout step refuses first; the others say the format before.

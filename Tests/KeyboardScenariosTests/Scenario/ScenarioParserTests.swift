@@ -95,6 +95,14 @@ struct ScenarioParserTests {
       )
     ),
     (document(steps: #"[{"time": 0, "action": "keyboard", "phase": "willShow"}]"#), "steps[0].frame", .missingKey),
+    (
+      #"{"format": 4, "device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "dragKeyboard", "keyboardTop": 700, "release": "drop"}]}"#,
+      "steps[0].release", .invalidValue("unknown value \"drop\" (expected one of: dismiss, cancel)")
+    ),
+    (
+      #"{"format": 4, "device": "iphone-15", "fields": [], "steps": [{"time": 0, "action": "dragKeyboard", "release": "cancel"}]}"#,
+      "steps[0].keyboardTop", .missingKey
+    ),
     (document(steps: #"[{"time": 0, "action": "fly"}]"#), "steps[0].action", .unknownAction("fly")),
     (document(steps: #"[{"time": 0}]"#), "steps[0].action", .missingKey),
     (

@@ -5,9 +5,12 @@ import Testing
 
 @Suite("User actions: one list for the simulator, the format and the demo")
 struct UserActionTests {
-  /// One action of each kind, a text field and a text view tapped, the device turned to landscape.
+  /// One action of each kind, a text field and a text view tapped, the device turned to landscape, the
+  /// keyboard dragged down to 900 (33 pt below an iPad's) and back.
   static let everyAction = UserAction.Kind.allCases.map { kind in
-    UserAction(kind, field: { kind == .tapTextView ? "notes" : "email" }, orientation: { .landscape })
+    UserAction(
+      kind, field: { kind == .tapTextView ? "notes" : "email" }, orientation: { .landscape },
+      drag: { (900, .cancel) })
   }
 
   @Test("each kind makes an action of that kind")
@@ -34,6 +37,7 @@ struct UserActionTests {
       case .dockKeyboard: byMethod.dockKeyboard()
       case .rotate(let orientation): byMethod.rotate(to: orientation)
       case .dismiss: byMethod.dismiss()
+      case .dragKeyboard(let top, let release): byMethod.dragKeyboard(to: top, release: release)
       }
     #expect(performed == expected)
     #expect(simulator == byMethod)
