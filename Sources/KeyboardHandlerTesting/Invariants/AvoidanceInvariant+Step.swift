@@ -224,8 +224,8 @@ extension AvoidanceInvariant {
   }
 
   /// A drag moves content at once and leaves the scroll view's offset to the finger; what ends it, UIKit's
-  /// hide or show, animates from there with its own animation, and editing that ends under the finger
-  /// moves nothing.
+  /// hide or show, animates from there with its own animation (a chat's list may go back to its newest
+  /// message), and editing that ends under the finger moves nothing.
   private static func checkDrag(
     after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
     effects: [AvoidanceEffect], _ log: inout ViolationLog
@@ -252,9 +252,12 @@ extension AvoidanceInvariant {
           + "contentOffset \(engine.state.targets.contentOffset)")
     case .keyboard(let event) where before.state.draggedKeyboardTop != nil:
       let update = published.first
+      // A chat's list that showed its newest message before the drag shows it again.
+      let showsNewestMessage = AvoidanceSolver.messageListShowsEnd(
+        at: engine.state.targets, under: engine.configuration.strategy, in: engine.state.container)
       log.expect(
         engine.state.draggedKeyboardTop == nil && (update.map { $0.animation == event.animation } ?? true)
-          && isOffsetHeld,
+          && (isOffsetHeld || showsNewestMessage),
         .dragEndsWithoutJump,
         expected: "the drag over, animated as the notification's \(event.animation.duration) s, contentOffset"
           + " held at \(heldOffset)",

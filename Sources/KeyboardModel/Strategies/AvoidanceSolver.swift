@@ -258,7 +258,7 @@ package enum AvoidanceSolver {
   ///   - targets: The targets the list is at.
   ///   - strategy: The strategy, with the list at rest.
   ///   - container: The container.
-  static func messageListShowsEnd(
+  package static func messageListShowsEnd(
     at targets: AvoidanceTargets, under strategy: AvoidanceStrategy, in container: ContainerGeometry
   ) -> Bool {
     guard case .chat(let list, let anchor) = strategy else { return false }
