@@ -50,7 +50,10 @@ extension FuzzedBytes {
     }
   }
 
-  private mutating func scrollView(in container: ContainerGeometry) -> ScrollViewGeometry {
+  /// A scroll view: filling the container, or any geometry at all.
+  ///
+  /// - Parameter container: The container it lies in.
+  public mutating func scrollView(in container: ContainerGeometry) -> ScrollViewGeometry {
     let insets = container.safeAreaInsets
     guard bool() else {
       return ScrollViewGeometry(

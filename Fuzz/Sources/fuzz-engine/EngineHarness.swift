@@ -50,12 +50,15 @@ private func step(
   case 8:
     return [.navigate(bytes.pick([NavigationAction.next, .previous, .done, .returnKey, .tapOutside]))]
   case 9:
-    // A listener's reading of the layout: any of its parts, each present or not, but a new scroll view,
-    // which the engine does not yet reconcile with targets it holds for a keyboard from the old layout.
+    // A listener's reading of the layout: any of its parts, each present or not.
     let container = bytes.bool() ? bytes.container(on: simulator.container) : nil
     let fields = bytes.bool() ? bytes.fields(in: container ?? engine.state.container) : nil
+    let scrollView = bytes.bool() ? bytes.scrollView(in: container ?? engine.state.container) : nil
     let scrolled: CGFloat? = bytes.bool() ? CGFloat(bytes.number()) : nil
-    return [.layoutDidChange(LayoutReading(container: container, fields: fields, scrolledContentOffset: scrolled))]
+    return [
+      .layoutDidChange(
+        LayoutReading(container: container, fields: fields, scrollView: scrollView, scrolledContentOffset: scrolled))
+    ]
   default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)
   }
 }
