@@ -36,7 +36,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// The simulated device.
   package let device: DevicePreset
   /// How the device is held now.
-  public private(set) var orientation: DeviceOrientation
+  package private(set) var orientation: DeviceOrientation
   /// Whether the predictive bar shows.
   package private(set) var isPredictiveBarVisible: Bool
   /// Whether a hardware keyboard is attached.
@@ -132,7 +132,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   ///
   /// - Parameter action: What the user does.
   /// - Returns: The inputs, in order.
-  public mutating func perform(_ action: UserAction) -> [TimedInput] {
+  package mutating func perform(_ action: UserAction) -> [TimedInput] {
     switch action {
     case .tapTextField(let id): tapTextField(id)
     case .tapTextView(let id): tapTextView(id)

@@ -14,7 +14,7 @@ import KeyboardModel
 /// ```
 ///
 /// `UserAction` is a `Sendable` value.
-public enum UserAction: Hashable, Sendable, CustomStringConvertible {
+package enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
   case tapTextField(FieldID)
   /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).
@@ -39,7 +39,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// An action without what it applies to, named as a scenario file names it.
   ///
   /// `Kind` is a `Sendable` value.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``UserAction/tapTextField(_:)``.
     case tapTextField
     /// ``UserAction/tapTextView(_:)``.
@@ -90,7 +90,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   ///   - field: Gives the field a tap applies to.
   ///   - orientation: Gives the orientation a rotation turns to.
   /// - Throws: What `field` or `orientation` throws.
-  public init<Failure: Error>(
+  package init<Failure: Error>(
     _ kind: Kind, field: () throws(Failure) -> FieldID, orientation: () throws(Failure) -> DeviceOrientation
   ) throws(Failure) {
     switch kind {
@@ -124,10 +124,10 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The action's kind.
-  public var kind: Kind { parts.kind }
+  package var kind: Kind { parts.kind }
 
   /// The action in words: `the user taps the text field "email"`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .tapTextField(let id): "the user taps the text field \"\(id)\""
     case .tapTextView(let id): "the user taps the text view \"\(id)\""
