@@ -4,9 +4,10 @@ import KeyboardModel
 ///
 /// The one list of user actions: the simulator performs them, a scenario file names them (a
 /// `ScenarioStep.Action.user(_:)` step, `{"action": "tapTextField", "field": "email"}`), the demo
-/// tells them (`description`) and the fuzz harness picks them by `Kind`. Adding one takes a case
-/// here, its kind, and the simulator's method that performs it; every `switch` over actions is here or
-/// in ``KeyboardSimulator/perform(_:)``.
+/// tells them (`description`). Adding one takes a case here, its kind, and the simulator's method that
+/// performs it; every `switch` over actions is here or in ``KeyboardSimulator/perform(_:)``. It is
+/// package: apps and the fuzzers, which see the public API only, call the simulator's methods, so the
+/// engine fuzzer lists them too (`simulatorAction` in `Fuzz/Sources/fuzz-engine`).
 ///
 /// ```swift
 /// var simulator = KeyboardSimulator(device: .iPhone15)
