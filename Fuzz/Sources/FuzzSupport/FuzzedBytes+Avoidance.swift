@@ -5,10 +5,11 @@ extension FuzzedBytes {
   /// The ids fields get: `f0` to `f5`. ``fieldID()`` also names `ghost`, which no field has.
   public static let fieldIDs: [FieldID] = ["f0", "f1", "f2", "f3", "f4", "f5"]
 
-  /// A device from the presets, in either orientation.
-  public mutating func simulator() -> KeyboardSimulator {
-    KeyboardSimulator(
-      device: pick(DevicePreset.all), orientation: bool() ? .portrait : .landscape, isPredictiveBarVisible: bool())
+  /// A device from the presets, in either orientation, with the orientation it is held in.
+  public mutating func simulator() -> (KeyboardSimulator, DeviceOrientation) {
+    let device = pick(DevicePreset.all)
+    let orientation: DeviceOrientation = bool() ? .portrait : .landscape
+    return (KeyboardSimulator(device: device, orientation: orientation, isPredictiveBarVisible: bool()), orientation)
   }
 
   /// A container: the device's full screen, an iPad-style form sheet, or any geometry at all.
@@ -42,15 +43,19 @@ extension FuzzedBytes {
   }
 
   private mutating func strategy(in container: ContainerGeometry) -> AvoidanceStrategy {
-    switch index(below: 4) {
+    switch index(below: 5) {
     case 0: return .shift
     case 1: return .scroll(scrollView(in: container))
     case 2: return .bottomConstraint(scrollView(in: container), anchor: bool() ? .containerBottom : .safeAreaBottom)
+    case 3: return .chat(messageList: scrollView(in: container), anchor: bool() ? .containerBottom : .safeAreaBottom)
     default: return .manual
     }
   }
 
-  private mutating func scrollView(in container: ContainerGeometry) -> ScrollViewGeometry {
+  /// A scroll view: filling the container, or any geometry at all.
+  ///
+  /// - Parameter container: The container it lies in.
+  public mutating func scrollView(in container: ContainerGeometry) -> ScrollViewGeometry {
     let insets = container.safeAreaInsets
     guard bool() else {
       return ScrollViewGeometry(

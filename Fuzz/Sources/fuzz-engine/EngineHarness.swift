@@ -13,7 +13,7 @@ let maximumSteps = 64
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   var bytes = FuzzedBytes(data, count: count)
-  var simulator = bytes.simulator()
+  var (simulator, orientation) = bytes.simulator()
   let container = bytes.container(on: simulator.container)
   let configuration = bytes.configuration(in: container)
   let fields = bytes.fields(in: container)
@@ -22,7 +22,7 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       configuration: configuration, container: container, fields: fields, isObserving: bytes.index(below: 8) != 0)
   else { return 0 }
   for _ in 0..<maximumSteps where !bytes.isAtEnd {
-    for input in step(&bytes, simulator: &simulator, engine: engine) {
+    for input in step(&bytes, simulator: &simulator, orientation: &orientation, engine: engine) {
       let before = engine
       let violations = AvoidanceInvariant.violations(handling: input, on: &engine)
       require(violations, "input \(input)\nbefore \(before)\nafter \(engine)")
@@ -33,10 +33,11 @@ public func fuzzEngine(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 
 /// The inputs of one step.
 private func step(
-  _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, engine: AvoidanceEngine
+  _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, orientation: inout DeviceOrientation,
+  engine: AvoidanceEngine
 ) -> [AvoidanceInput] {
   let screen = engine.state.container.screenBounds
-  switch bytes.index(below: 13) {
+  switch bytes.index(below: 14) {
   case 0: return [.didBeginEditing(bytes.fieldID())]
   case 1: return [.didEndEditing(bytes.fieldID())]
   case 2, 3: return [.keyboard(bytes.keyboardEvent(on: screen))]
@@ -50,22 +51,43 @@ private func step(
   case 8:
     return [.navigate(bytes.pick([NavigationAction.next, .previous, .done, .returnKey, .tapOutside]))]
   case 9:
-    // A listener's reading of the layout: any of its parts, each present or not, but a new scroll view,
-    // which the engine does not yet reconcile with targets it holds for a keyboard from the old layout.
+    // A listener's reading of the layout: any of its parts, each present or not.
     let container = bytes.bool() ? bytes.container(on: simulator.container) : nil
     let fields = bytes.bool() ? bytes.fields(in: container ?? engine.state.container) : nil
+    let scrollView = bytes.bool() ? bytes.scrollView(in: container ?? engine.state.container) : nil
     let scrolled: CGFloat? = bytes.bool() ? CGFloat(bytes.number()) : nil
-    return [.layoutDidChange(LayoutReading(container: container, fields: fields, scrolledContentOffset: scrolled))]
-  default: return simulatorAction(&bytes, simulator: &simulator).map(\.input)
+    return [
+      .layoutDidChange(
+        LayoutReading(container: container, fields: fields, scrollView: scrollView, scrolledContentOffset: scrolled))
+    ]
+  case 10: return [.keyboardDragged(top: bytes.number())]
+  default: return simulatorAction(&bytes, simulator: &simulator, orientation: &orientation).map(\.input)
   }
 }
 
 /// A user action through the simulator, whose idea of focus may differ from the engine's:
 /// the engine then rejects what does not fit, which the invariants check too.
-private func simulatorAction(_ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator) -> [TimedInput] {
-  let turned: DeviceOrientation = simulator.orientation == .portrait ? .landscape : .portrait
-  let action = UserAction(
-    bytes.pick(UserAction.Kind.allCases), field: { bytes.fieldID() }, orientation: { turned },
-    drag: { (CGFloat(bytes.number()), bytes.pick(UserAction.Release.allCases)) })
-  return simulator.perform(action)
+///
+/// Every action the simulator's public API has, in the order of the scenario format's action names, so
+/// that the seeds read the same actions; a rotation turns the device the other way.
+private func simulatorAction(
+  _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, orientation: inout DeviceOrientation
+) -> [TimedInput] {
+  switch bytes.index(below: 11) {
+  case 0: return simulator.tapTextField(bytes.fieldID())
+  case 1: return simulator.tapTextView(bytes.fieldID())
+  case 2: return simulator.togglePredictiveBar()
+  case 3: return simulator.attachHardwareKeyboard()
+  case 4: return simulator.detachHardwareKeyboard()
+  case 5: return simulator.toggleShortcutBar()
+  case 6: return simulator.undockKeyboard()
+  case 7: return simulator.dockKeyboard()
+  case 8:
+    orientation = orientation == .portrait ? .landscape : .portrait
+    return simulator.rotate(to: orientation)
+  case 9: return simulator.dismiss()
+  default:
+    return simulator.dragKeyboard(
+      to: CGFloat(bytes.number()), release: bytes.pick(KeyboardSimulator.DragRelease.allCases))
+  }
 }

@@ -81,7 +81,7 @@ struct UserInfoEntry: CustomStringConvertible {
     case (.animationDuration, .absent): event.duration == KeyboardAnimation.keyboard.duration
     case (.animationDuration, .double(let duration)): event.duration == duration
     case (.animationDuration, .int(let duration)): event.duration == Double(duration)
-    case (.animationCurve, .absent): event.curve == KeyboardAnimation.keyboardCurve
+    case (.animationCurve, .absent): event.curve == KeyboardAnimation.keyboard.curve
     case (.animationCurve, .int(let curve)): event.curve == curve
     case (.isLocal, .absent): event.isLocal
     case (.isLocal, .bool(let isLocal)): event.isLocal == isLocal

@@ -47,7 +47,7 @@ public final class ManualAnimationClock: SchedulingClock {
   /// Moves the clock forward to `time`.
   ///
   /// - Precondition: `time` is finite and not earlier than `now`.
-  public func advance(to time: TimeInterval) {
+  package func advance(to time: TimeInterval) {
     precondition(time.isFinite && time >= now, "ManualAnimationClock cannot move from \(now) to \(time)")
     runScheduled(until: time)
     now = time

@@ -37,7 +37,7 @@ public final class KeyboardAvoider {
 
   /// Everything published: one update per accepted input that changes the state, the state with its
   /// reasons, how to animate to it and why it changed (`state.value.targets`, or `state.targets`
-  /// through the update). It starts with `AvoidanceUpdate.initial(_:)`. Only the avoider sets it.
+  /// through the update). It starts with the engine's first state, not animated. Only the avoider sets it.
   public var state: ReadOnlyBox<AvoidanceUpdate<AvoidanceState>> { published.readOnly }
   /// The state box itself, which the avoider alone sets.
   private let published: Box<AvoidanceUpdate<AvoidanceState>>
@@ -70,8 +70,6 @@ public final class KeyboardAvoider {
   public let focusedField: ReadOnlyBox<FieldID?>
   /// The previous / next / done bar's state.
   public let accessory: ReadOnlyBox<AccessoryState>
-  /// The container's frame at rest, in screen coordinates, which rotation or a resize changes.
-  public let containerFrame: ReadOnlyBox<AvoidanceUpdate<CGRect>>
 
   /// Creates an avoider at rest.
   ///
@@ -103,7 +101,6 @@ public final class KeyboardAvoider {
     coveredHeight = state.updates(of: \.coveredHeight)
     focusedField = state.map { $0.focusedField }.removeDuplicates()
     accessory = state.map { $0.accessory }.removeDuplicates()
-    containerFrame = state.updates(of: \.container.frame)
   }
 
   /// The box of one of the values that move content, each a `LayoutProperty`: `avoider.offset`
@@ -151,14 +148,6 @@ public final class KeyboardAvoider {
   public func stop() {
     // Never refused: stopping is taken in any state.
     _ = try? handle(.stopObserving)
-  }
-
-  /// Takes the scroll view's geometry anew, at rest (see `AvoidanceEngine.updateScrollView(_:)`).
-  ///
-  /// - Parameter geometry: The scroll view's geometry at rest.
-  /// - Throws: `AvoidanceError.invalidConfiguration(_:)` naming the invalid value; nothing changes.
-  public func updateScrollView(_ geometry: ScrollViewGeometry) throws(AvoidanceError) {
-    try handle(.scrollViewDidChange(geometry))
   }
 
   /// Reports that a field became first responder.

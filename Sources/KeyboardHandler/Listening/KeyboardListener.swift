@@ -38,7 +38,7 @@ import KeyboardModel
 @MainActor
 public final class KeyboardListener {
   /// The avoider the notifications go to; bind to its boxes.
-  public let avoider: KeyboardAvoider
+  package let avoider: KeyboardAvoider
   /// The notification center observed.
   package let notificationCenter: NotificationCenter
   /// The last input the avoider refused, with why; `nil` until one is.
@@ -134,14 +134,14 @@ public final class KeyboardListener {
   /// reaches the avoider as one input.
   ///
   /// - Throws: `AvoidanceError.invalidField(_:)` for a frame that is not finite; nothing changes.
-  public func updateFieldFrames() throws(AvoidanceError) {
+  package func updateFieldFrames() throws(AvoidanceError) {
     try readScreen(for: .request)
   }
 
   /// The registered object with this identity, if it is still alive.
   ///
   /// - Parameter id: A field's identity.
-  public func field(_ id: FieldID) -> AnyObject? {
+  package func field(_ id: FieldID) -> AnyObject? {
     known.lazy.compactMap { $0.id == id ? $0.object : nil }.first
   }
 

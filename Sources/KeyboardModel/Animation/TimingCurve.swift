@@ -6,9 +6,8 @@
 /// real `UIView` animation and this model:
 ///
 /// ```swift
-/// let curve = TimingCurve(animationCurveRawValue: 7)  // .keyboard, from a notification's userInfo
-/// curve.progress(at: 0.5)                             // about 0.93: the keyboard curve starts fast
-/// curve.animationCurveRawValue                        // 7, kept for the real UIKit animation
+/// let curve = TimingCurve.keyboard  // UIKit's raw curve 7, the keyboard's own
+/// curve.progress(at: 0.5)          // about 0.93: the keyboard curve starts fast
 /// ```
 ///
 /// `TimingCurve` is a `Sendable` value.
@@ -62,7 +61,7 @@ extension TimingCurve {
   ///
   /// 0 is `easeInOut`, 1 `easeIn`, 2 `easeOut`, 3 `linear` and 7 `keyboard`; any other
   /// value becomes `unknown(animationCurveRawValue:)`, which keeps it.
-  public init(animationCurveRawValue rawValue: Int) {
+  package init(animationCurveRawValue rawValue: Int) {
     switch rawValue {
     case 0: self = .easeInOut
     case 1: self = .easeIn

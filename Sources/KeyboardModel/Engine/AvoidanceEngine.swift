@@ -336,7 +336,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     next.keyboard = keyboard
     next.accessory = next.navigator.accessoryState(for: next.phase.focusedField)
     let (targets, reason) = decide(next)
-    next.targets = targets ?? state.targets
+    next.targets = targets ?? held(in: next)
     next.reason = reason
     if keyboard?.source != .estimated {
       beforeEstimate = nil
@@ -407,6 +407,20 @@ public struct AvoidanceEngine: Equatable, Sendable {
       }
       return (targets, .revealed(reveal))
     }
+  }
+
+  /// The targets held for `next` (focus between two fields, a keyboard from the old layout): what its
+  /// strategy moves stays where it is, a scroll view's insets never below their rest; what it does not
+  /// move is at rest, the rest of a scroll view laid out anew included, as it is whenever nothing holds.
+  private func held(in next: AvoidanceState) -> AvoidanceTargets {
+    let rest = restTargets(from: nil, in: next)
+    var held = rest
+    for property in next.configuration.strategy.movedProperties {
+      held[property] = state.targets[property]
+    }
+    held.contentInset = max(held.contentInset, rest.contentInset)
+    held.indicatorInset = max(held.indicatorInset, rest.indicatorInset)
+    return held
   }
 
   /// Every target at rest, the content offset from `contentOffset`, else from the current targets.

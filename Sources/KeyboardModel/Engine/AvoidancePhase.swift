@@ -43,7 +43,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   }
 
   /// The keyboard's end frame in screen coordinates, as last reported, while it is up.
-  public var keyboardFrame: CGRect? {
+  package var keyboardFrame: CGRect? {
     switch self {
     case .shown(let frame, _), .focusedElsewhere(let frame): frame
     case .awaitingKeyboard(let last, _): last.frame

@@ -13,7 +13,7 @@ import Foundation
 /// animate to it and what changed it; the state itself holds neither, so two routes to the same
 /// decision give equal states. Whatever reads the avoider reads that update and never the engine.
 /// The values below that are derived from the stored ones (`coveredFrame`, `coveredHeight`,
-/// `scrollViewCoveredHeight`, `offset`, `focusedField`) are computed, not stored. After a user's
+/// `focusedField`) are computed, not stored. After a user's
 /// scroll the update's cause is ``AvoidanceCause/userScroll`` and `reason` still describes the last
 /// decision.
 ///
@@ -37,7 +37,7 @@ public struct AvoidanceState: Equatable, Sendable {
   ///
   /// It differs from `keyboard` once a keyboard covers nothing the decision needs: after a hide (an
   /// undocked keyboard's hide leaves it on screen, floating), or while focus is elsewhere.
-  public var reportedKeyboardFrame: CGRect?
+  package var reportedKeyboardFrame: CGRect?
   /// While the user drags the keyboard down (interactive dismissal), its top edge in screen
   /// coordinates; `nil` otherwise, and once the drag is back where the keyboard was reported.
   ///
@@ -59,7 +59,7 @@ public struct AvoidanceState: Equatable, Sendable {
   public var configuration: AvoidanceConfiguration
   /// The fields, in navigation order, and how focus moves through them: their return keys and the
   /// field each navigation action goes to.
-  public var navigator: InputNavigator
+  package var navigator: InputNavigator
 
   /// Creates a state.
   ///
@@ -73,7 +73,7 @@ public struct AvoidanceState: Equatable, Sendable {
   ///   - reason: Why the targets are what they are.
   ///   - configuration: The choices the decision followed.
   ///   - navigator: The fields, in navigation order.
-  public init(
+  package init(
     container: ContainerGeometry, phase: AvoidancePhase, keyboard: KeyboardCoverage?, reportedKeyboardFrame: CGRect?,
     accessory: AccessoryState, targets: AvoidanceTargets, reason: AvoidanceReason,
     configuration: AvoidanceConfiguration, navigator: InputNavigator
@@ -134,14 +134,8 @@ public struct AvoidanceState: Equatable, Sendable {
   ///
   /// The scroll strategy's bottom insets follow from it: this height less the scroll view's own bottom
   /// safe area, never below the insets at rest. So it cannot be read back from the insets.
-  public var scrollViewCoveredHeight: CGFloat {
+  package var scrollViewCoveredHeight: CGFloat {
     guard let scrollView = configuration.strategy.scrollView else { return 0 }
     return AvoidanceSolver.coveredHeight(of: scrollView, by: keyboard?.overlap)
   }
-
-  /// The container's vertical offset, the classic `keyboardOffset`: `-d` for a shift of `d` points.
-  public var offset: CGFloat { targets.offset }
-
-  /// Where the container is drawn: its frame at rest, moved up by the offset.
-  public var shiftedContainerFrame: CGRect { container.frame.offsetBy(dx: 0, dy: targets.offset) }
 }

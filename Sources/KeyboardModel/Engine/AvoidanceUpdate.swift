@@ -30,7 +30,7 @@ public struct AvoidanceUpdate<Value: Equatable & Sendable>: Equatable, Sendable 
   ///   - value: The new value.
   ///   - animation: The duration and raw curve to animate with.
   ///   - cause: Why the value changed.
-  public init(_ value: Value, animation: KeyboardAnimation, cause: AvoidanceCause) {
+  package init(_ value: Value, animation: KeyboardAnimation, cause: AvoidanceCause) {
     self.value = value
     self.animation = animation
     self.cause = cause
@@ -44,7 +44,7 @@ public struct AvoidanceUpdate<Value: Equatable & Sendable>: Equatable, Sendable 
   /// The update a box starts with: `value`, not animated, caused by nothing.
   ///
   /// - Parameter value: The starting value.
-  public static func initial(_ value: Value) -> Self {
+  package static func initial(_ value: Value) -> Self {
     Self(value, animation: .immediate, cause: .initial)
   }
 }

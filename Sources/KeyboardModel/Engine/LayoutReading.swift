@@ -18,25 +18,27 @@ import Foundation
 /// `LayoutReading` is a `Sendable` value.
 public struct LayoutReading: Equatable, Sendable {
   /// The container's geometry, or `nil` when it did not change (``AvoidanceInput/containerDidChange(_:)``).
-  public var container: ContainerGeometry?
+  package var container: ContainerGeometry?
   /// The fields in navigation order, or `nil` when they did not change
   /// (``AvoidanceInput/fieldsDidChange(_:)``). A focused field that is no longer among them (its cell
   /// reused or removed) ends editing; this is not an error.
-  public var fields: [InputField]?
+  package var fields: [InputField]?
   /// The scroll view's geometry at rest, or `nil` when it did not change
   /// (``AvoidanceInput/scrollViewDidChange(_:)``).
-  public var scrollView: ScrollViewGeometry?
+  package var scrollView: ScrollViewGeometry?
   /// The `contentOffset.y` the user scrolled the scroll view to, or `nil` for no scroll
   /// (``AvoidanceInput/didScroll(toContentOffset:)``).
-  public var scrolledContentOffset: CGFloat?
+  package var scrolledContentOffset: CGFloat?
 
   /// Creates a reading; a part left `nil` did not change.
   ///
   /// - Parameters:
-  ///   - container: The container's geometry.
-  ///   - fields: The fields, in navigation order.
-  ///   - scrollView: The scroll view's geometry at rest.
-  ///   - scrolledContentOffset: The offset the user scrolled to.
+  ///   - container: The container's geometry (as ``AvoidanceInput/containerDidChange(_:)``).
+  ///   - fields: The fields, in navigation order (as ``AvoidanceInput/fieldsDidChange(_:)``). A focused
+  ///     field that is no longer among them (its cell reused or removed) ends editing; this is not an error.
+  ///   - scrollView: The scroll view's geometry at rest (as ``AvoidanceInput/scrollViewDidChange(_:)``).
+  ///   - scrolledContentOffset: The `contentOffset.y` the user scrolled the scroll view to (as
+  ///     ``AvoidanceInput/didScroll(toContentOffset:)``).
   public init(
     container: ContainerGeometry? = nil, fields: [InputField]? = nil, scrollView: ScrollViewGeometry? = nil,
     scrolledContentOffset: CGFloat? = nil

@@ -22,7 +22,7 @@ public struct KeyboardAnimation: Hashable, Sendable {
   }
 
   /// The raw value of the keyboard's private animation curve.
-  public static let keyboardCurve = 7
+  package static let keyboardCurve = 7
 
   /// The keyboard's usual animation: 0.25 s on curve 7.
   ///

@@ -64,7 +64,7 @@ public struct KeyboardEvent: Equatable, Sendable {
     beginFrame: CGRect,
     endFrame: CGRect,
     duration: TimeInterval = 0.25,
-    curve: Int = KeyboardAnimation.keyboardCurve,
+    curve: Int = 7,
     isLocal: Bool = true,
     absentKeys: Set<KeyboardUserInfoKey> = []
   ) {
@@ -87,7 +87,7 @@ public struct KeyboardEvent: Equatable, Sendable {
 
   /// The animation to move content with: the event's duration and curve, with a zero
   /// duration read as the keyboard's usual 0.25 s.
-  public var animation: KeyboardAnimation {
+  package var animation: KeyboardAnimation {
     KeyboardAnimation(duration: duration > 0 ? duration : KeyboardAnimation.keyboard.duration, curve: curve)
   }
 
@@ -98,7 +98,7 @@ public struct KeyboardEvent: Equatable, Sendable {
   ///
   /// - Throws: A ``KeyboardEventError`` naming the first bad value. A hide's `CGRect.null` frames are
   ///   not bad: the keyboard leaves, whatever its frames say.
-  public func validate() throws(KeyboardEventError) {
+  package func validate() throws(KeyboardEventError) {
     try Self.validate(beginFrame, key: .frameBegin, phase: phase)
     try Self.validate(endFrame, key: .frameEnd, phase: phase)
     guard duration.isFinite else { throw KeyboardEventError(key: .animationDuration, reason: .notFinite) }

@@ -20,5 +20,5 @@ public struct AccessoryState: Hashable, Sendable {
   }
 
   /// Every button disabled: nothing is focused.
-  public static let inactive = AccessoryState(canGoPrevious: false, canGoNext: false, canFinish: false)
+  package static let inactive = AccessoryState(canGoPrevious: false, canGoNext: false, canFinish: false)
 }

@@ -7,9 +7,9 @@
 /// let navigator = InputNavigator(fields: fields)
 /// navigator.returnKey(for: "password")  // .done, if it is the last text field
 /// ```
-public struct InputNavigator: Equatable, Sendable {
+package struct InputNavigator: Equatable, Sendable {
   /// The fields, in navigation order.
-  public var fields: [InputField] {
+  package var fields: [InputField] {
     didSet { index = Index(fields) }
   }
   /// Whether next on the last field goes to the first, and previous on the first to the last.
@@ -22,7 +22,7 @@ public struct InputNavigator: Equatable, Sendable {
   /// - Parameters:
   ///   - fields: The fields, in navigation order.
   ///   - isLooping: Whether navigation wraps around at the ends.
-  public init(fields: [InputField], isLooping: Bool = false) {
+  package init(fields: [InputField], isLooping: Bool = false) {
     self.fields = fields
     self.isLooping = isLooping
     self.index = Index(fields)
@@ -38,14 +38,14 @@ public struct InputNavigator: Equatable, Sendable {
   /// The field after `id`, or `nil` at the end (unless looping) or for an unknown id.
   ///
   /// - Parameter id: The current field.
-  public func field(after id: FieldID) -> InputField? {
+  package func field(after id: FieldID) -> InputField? {
     neighbour(of: id, step: 1)
   }
 
   /// The field before `id`, or `nil` at the start (unless looping) or for an unknown id.
   ///
   /// - Parameter id: The current field.
-  public func field(before id: FieldID) -> InputField? {
+  package func field(before id: FieldID) -> InputField? {
     neighbour(of: id, step: -1)
   }
 
@@ -53,7 +53,7 @@ public struct InputNavigator: Equatable, Sendable {
   /// `newline` for text views; `nil` for an unknown id.
   ///
   /// - Parameter id: The field.
-  public func returnKey(for id: FieldID) -> ReturnKey? {
+  package func returnKey(for id: FieldID) -> ReturnKey? {
     guard let field = field(id) else { return nil }
     guard field.kind == .textField else { return .newline }
     return index.lastTextField == id ? .done : .next
@@ -96,7 +96,7 @@ public struct InputNavigator: Equatable, Sendable {
   ///
   /// The index is derived from the fields, so comparing it too would only repeat the work; fields
   /// that share their storage, as a published state's and the next one's do, compare at once.
-  public static func == (lhs: InputNavigator, rhs: InputNavigator) -> Bool {
+  package static func == (lhs: InputNavigator, rhs: InputNavigator) -> Bool {
     lhs.isLooping == rhs.isLooping && lhs.fields == rhs.fields
   }
 

@@ -1,5 +1,5 @@
 /// What a field's return key does.
-public enum ReturnKey: Hashable, Sendable {
+package enum ReturnKey: Hashable, Sendable {
   /// Moves focus to the next field (`UIReturnKeyType.next`).
   case next
   /// Ends editing (`UIReturnKeyType.done`).

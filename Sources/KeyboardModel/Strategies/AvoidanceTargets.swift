@@ -11,7 +11,7 @@ import Foundation
 /// property alike uses:
 ///
 /// ```swift
-/// let moved = LayoutProperty.allCases.filter { state.targets[$0] != rest[$0] }
+/// let moved = LayoutProperty.allCases.filter { state.targets[$0] != previous.targets[$0] }
 /// ```
 @dynamicMemberLookup
 public struct AvoidanceTargets: Hashable, Sendable {
@@ -24,7 +24,7 @@ public struct AvoidanceTargets: Hashable, Sendable {
   ///   - scrollInsets: The scroll view's bottom content and indicator insets.
   ///   - contentOffset: The scroll view's `contentOffset.y`.
   ///   - constraintConstant: The bottom constraint's constant.
-  public init(
+  package init(
     offset: CGFloat = 0, scrollInsets: ScrollInsets = .zero, contentOffset: CGFloat = 0, constraintConstant: CGFloat = 0
   ) {
     self.offset = offset

@@ -12,7 +12,7 @@ import KeyboardModel
 /// notifications. They are close enough to exercise every path of the model.
 public struct DevicePreset: Equatable, Sendable {
   /// A readable name, such as "iPhone 15".
-  public var name: String
+  package var name: String
   /// The screen's size held in portrait.
   package var portraitScreenSize: CGSize
   /// The safe-area insets in portrait.

@@ -36,7 +36,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// The simulated device.
   package let device: DevicePreset
   /// How the device is held now.
-  public private(set) var orientation: DeviceOrientation
+  package private(set) var orientation: DeviceOrientation
   /// Whether the predictive bar shows.
   package private(set) var isPredictiveBarVisible: Bool
   /// Whether a hardware keyboard is attached.
@@ -132,7 +132,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   ///
   /// - Parameter action: What the user does.
   /// - Returns: The inputs, in order.
-  public mutating func perform(_ action: UserAction) -> [TimedInput] {
+  package mutating func perform(_ action: UserAction) -> [TimedInput] {
     switch action {
     case .tapTextField(let id): tapTextField(id)
     case .tapTextView(let id): tapTextView(id)
@@ -286,7 +286,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   ///   - top: Where the finger takes the keyboard's top edge, in screen coordinates.
   ///   - release: Whether the keyboard hides or goes back up when the finger lets go.
   /// - Returns: The inputs, in order.
-  public mutating func dragKeyboard(to top: CGFloat, release: UserAction.Release) -> [TimedInput] {
+  public mutating func dragKeyboard(to top: CGFloat, release: DragRelease) -> [TimedInput] {
     let shown = keyboardFrame
     let bottom = device.screenBounds(orientation).maxY
     guard isKeyboardVisible, !isKeyboardUndocked, !isHardwareKeyboardAttached, top.isFinite else { return [] }
@@ -366,5 +366,17 @@ public struct KeyboardSimulator: Equatable, Sendable {
   private mutating func record(_ inputs: [TimedInput]) -> [TimedInput] {
     history += inputs
     return inputs
+  }
+}
+
+extension KeyboardSimulator {
+  /// How a drag of the keyboard ends when the finger lets go (``KeyboardSimulator/dragKeyboard(to:release:)``).
+  ///
+  /// `DragRelease` is a `Sendable` value.
+  public enum DragRelease: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard hides: the user dragged it far or fast enough.
+    case dismiss
+    /// The keyboard goes back up where it was.
+    case cancel
   }
 }

@@ -9,9 +9,10 @@ import KeyboardModel
 ///
 /// The one list of user actions: the simulator performs them, a scenario file names them (a
 /// `ScenarioStep.Action.user(_:)` step, `{"action": "tapTextField", "field": "email"}`), the demo
-/// tells them (`description`) and the fuzz harness picks them by `Kind`. Adding one takes a case
-/// here, its kind, and the simulator's method that performs it; every `switch` over actions is here or
-/// in ``KeyboardSimulator/perform(_:)``.
+/// tells them (`description`). Adding one takes a case here, its kind, and the simulator's method that
+/// performs it; every `switch` over actions is here or in ``KeyboardSimulator/perform(_:)``. It is
+/// package: apps and the fuzzers, which see the public API only, call the simulator's methods, so the
+/// engine fuzzer lists them too (`simulatorAction` in `Fuzz/Sources/fuzz-engine`).
 ///
 /// ```swift
 /// var simulator = KeyboardSimulator(device: .iPhone15)
@@ -19,7 +20,7 @@ import KeyboardModel
 /// ```
 ///
 /// `UserAction` is a `Sendable` value.
-public enum UserAction: Hashable, Sendable, CustomStringConvertible {
+package enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// The user taps a text field (``KeyboardSimulator/tapTextField(_:)``).
   case tapTextField(FieldID)
   /// The user taps a text view (``KeyboardSimulator/tapTextView(_:)``).
@@ -46,19 +47,12 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case dragKeyboard(to: CGFloat, release: Release)
 
   /// How a drag of the keyboard ends when the finger lets go.
-  ///
-  /// `Release` is a `Sendable` value.
-  public enum Release: String, Hashable, Sendable, CaseIterable {
-    /// The keyboard hides: the user dragged it far or fast enough.
-    case dismiss
-    /// The keyboard goes back up where it was.
-    case cancel
-  }
+  package typealias Release = KeyboardSimulator.DragRelease
 
   /// An action without what it applies to, named as a scenario file names it.
   ///
   /// `Kind` is a `Sendable` value.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// ``UserAction/tapTextField(_:)``.
     case tapTextField
     /// ``UserAction/tapTextView(_:)``.
@@ -115,7 +109,7 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   ///   - orientation: Gives the orientation a rotation turns to.
   ///   - drag: Gives the top a drag of the keyboard takes it to, in screen coordinates, and how it ends.
   /// - Throws: What `field`, `orientation` or `drag` throws.
-  public init<Failure: Error>(
+  package init<Failure: Error>(
     _ kind: Kind, field: () throws(Failure) -> FieldID, orientation: () throws(Failure) -> DeviceOrientation,
     drag: () throws(Failure) -> (top: CGFloat, release: Release)
   ) throws(Failure) {
@@ -158,10 +152,10 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The action's kind.
-  public var kind: Kind { parts.kind }
+  package var kind: Kind { parts.kind }
 
   /// The action in words: `the user taps the text field "email"`.
-  public var description: String {
+  package var description: String {
     switch self {
     case .tapTextField(let id): "the user taps the text field \"\(id)\""
     case .tapTextView(let id): "the user taps the text view \"\(id)\""

@@ -152,6 +152,24 @@ struct AvoidanceInvariantStepTests {
     #expect(exercised.reduce(into: Set()) { $0.formUnion($1) } == Set(AvoidanceInvariant.allCases))
   }
 
+  @Test(
+    "a scroll view laid out anew while content is held keeps every invariant: what the strategy moves holds, the rest rests",
+    arguments: [
+      AvoidanceStrategy.scroll(Screens.scrollView), .bottomConstraint(Screens.scrollView, anchor: .containerBottom),
+    ])
+  func scrollViewTakenWhileHeld(strategy: AvoidanceStrategy) throws {
+    var engine = try Screens.editingLow(AvoidanceConfiguration(strategy: strategy))
+    let landscape = DevicePreset.iPhone15.container(.landscape)
+    #expect(AvoidanceInvariant.violations(handling: .containerDidChange(landscape), on: &engine) == [])
+    #expect(engine.state.reason == .keyboardFromOldLayout)
+    var laidOut = Screens.scrollView
+    laidOut.frame = landscape.screenBounds
+    laidOut.restInsets = ScrollInsets(content: 400, indicator: 30)
+    #expect(AvoidanceInvariant.violations(handling: .scrollViewDidChange(laidOut), on: &engine) == [])
+    #expect(engine.state.reason == .keyboardFromOldLayout)
+    #expect(engine.state.targets.scrollInsets.content == 400)
+  }
+
   @Test("a rejected input is checked for changing nothing, and for nothing else")
   func rejectedInputChangingNothingHolds() throws {
     var engine = try Screens.editingLow()

@@ -28,7 +28,7 @@ struct KeyboardAvoiderLifetimeTests {
       WeakReference(avoider.scrollInsets.box).isFreedCheck, WeakReference(avoider.contentOffset.box).isFreedCheck,
       WeakReference(avoider.constraintConstant.box).isFreedCheck, WeakReference(avoider.coveredFrame.box).isFreedCheck,
       WeakReference(avoider.coveredHeight.box).isFreedCheck, WeakReference(avoider.focusedField.box).isFreedCheck,
-      WeakReference(avoider.accessory.box).isFreedCheck, WeakReference(avoider.containerFrame.box).isFreedCheck,
+      WeakReference(avoider.accessory.box).isFreedCheck,
       WeakReference(avoider.state.box).isFreedCheck,
     ]
   }

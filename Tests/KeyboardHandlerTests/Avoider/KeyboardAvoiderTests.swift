@@ -150,7 +150,7 @@ struct KeyboardAvoiderTests {
     laidOut.contentHeight = 1000
     let changes: [(String, () throws -> Void)] = [
       ("fields", { try avoider.handle(.fieldsDidChange([Fixtures.field("a", y: 700), Fixtures.field("b", y: 760)])) }),
-      ("scroll view", { try avoider.updateScrollView(laidOut) }),
+      ("scroll view", { try avoider.handle(.scrollViewDidChange(laidOut)) }),
       ("begin editing", { try avoider.didBeginEditing("a") }),
       ("show", { try avoider.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen))) }),
       ("hide", { try avoider.handle(.keyboard(Fixtures.event(.willHide, height: 336, in: screen))) }),

@@ -18,8 +18,7 @@ struct AnimatedKeyboardLayoutTests {
     let landscape = device.container(.landscape)
     try avoider.handle(.containerDidChange(landscape))
 
-    #expect(
-      avoider.containerFrame.value == AvoidanceUpdate(landscape.frame, animation: .keyboard, cause: .layoutChange))
+    #expect(avoider.state.value.container.frame == landscape.frame && avoider.state.value.cause == .layoutChange)
     #expect(layout.records.isEmpty)
   }
 
@@ -49,7 +48,7 @@ struct AnimatedKeyboardLayoutTests {
     let offsets = layout.records.filter { $0.property == .offset }.map(\.transition.to)
     #expect(layout.records.map(\.property) == [.offset, .offset])
     #expect(offsets == [-84, -216])
-    #expect(avoider.containerFrame.value.value == landscape.frame)
+    #expect(avoider.state.value.container.frame == landscape.frame)
   }
 
   @Test("the worked example: the estimate, its correction from the presented frame, and the return to rest")

@@ -127,4 +127,63 @@ struct AvoidanceEngineLayoutReadingTests {
     }
     #expect(engine == before)
   }
+
+  /// A hold of the targets, and the new scroll view taken while it lasts.
+  struct Hold: Sendable, CustomTestStringConvertible {
+    let label: String
+    let reason: AvoidanceReason
+    /// What starts the hold, from a field editing with the keyboard shown.
+    let start: @Sendable (ScrollViewGeometry) -> [AvoidanceInput]
+    var testDescription: String { label }
+  }
+
+  static let holds: [Hold] = [
+    Hold(label: "focus between two fields", reason: .heldBetweenFields) { _ in [.didEndEditing("a")] },
+    Hold(label: "a keyboard from the old layout", reason: .keyboardFromOldLayout) { scrollView in
+      var laidOut = scrollView
+      laidOut.frame = landscape.frame
+      return [.layoutDidChange(LayoutReading(container: landscape, scrollView: laidOut))]
+    },
+  ]
+
+  @Test(
+    "a scroll view taken during a hold holds only what the strategy moves: the rest takes the new rest values",
+    arguments: holds, [false, true])
+  func holdKeepsOnlyMovedProperties(hold: Hold, byReading: Bool) throws {
+    var scrollView = scrollView
+    scrollView.restInsets = ScrollInsets(content: 12, indicator: 8)
+    var engine = try editing(strategy: .bottomConstraint(scrollView, anchor: .containerBottom))
+    for input in hold.start(scrollView) { _ = try engine.handle(input) }
+    #expect(engine.state.reason == hold.reason)
+    let held = engine.state.targets
+    #expect(held.constraintConstant > 0)
+
+    // The app sets insets of its own: bottomConstraint never moves them, so they are at rest, held or not.
+    var laidOut = engine.state.configuration.strategy.scrollView ?? scrollView
+    laidOut.restInsets = ScrollInsets(content: 40, indicator: 30)
+    let input: AvoidanceInput =
+      byReading ? .layoutDidChange(LayoutReading(scrollView: laidOut)) : .scrollViewDidChange(laidOut)
+    _ = try engine.handle(input)
+    #expect(engine.state.reason == hold.reason)
+    #expect(engine.state.targets.scrollInsets == laidOut.restInsets)
+    #expect(engine.state.targets.constraintConstant == held.constraintConstant)
+    #expect(engine.state.targets.contentOffset == held.contentOffset)
+  }
+
+  @Test("under the scroll strategy a held inset never falls below the new rest inset", arguments: holds)
+  func heldInsetNeverBelowRest(hold: Hold) throws {
+    var engine = try editing(strategy: .scroll(scrollView))
+    for input in hold.start(scrollView) { _ = try engine.handle(input) }
+    let held = engine.state.targets
+    #expect(held.contentInset > 0)
+
+    var laidOut = engine.state.configuration.strategy.scrollView ?? scrollView
+    laidOut.restInsets = ScrollInsets(content: held.contentInset + 100, indicator: 4)
+    _ = try engine.handle(.scrollViewDidChange(laidOut))
+    #expect(engine.state.reason == hold.reason)
+    #expect(
+      engine.state.targets.scrollInsets
+        == ScrollInsets(content: held.contentInset + 100, indicator: held.indicatorInset))
+    #expect(engine.state.targets.contentOffset == held.contentOffset)
+  }
 }

@@ -172,7 +172,7 @@ enum SessionRecording {
     for position in positions {
       let (round, index) = position.quotientAndRemainder(dividingBy: cycle.count)
       let timed = cycle[index]
-      clock.advance(to: max(clock.now, TimeInterval(round) + timed.time))
+      clock.advance(by: max(0, TimeInterval(round) + timed.time - clock.now))
       do {
         try avoider.handle(timed.input)
       } catch {
