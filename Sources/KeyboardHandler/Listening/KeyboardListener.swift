@@ -105,8 +105,9 @@ public final class KeyboardListener {
   ///   - kind: Whether it is a text field or a text view.
   ///   - spacing: A gap to the keyboard of its own, or `nil` for the configuration's.
   ///   - isAvoidanceEnabled: Whether content moves for it.
-  ///   - frame: Reads its frame at rest: in the container's coordinates for the shift strategy, in the
-  ///     scroll view's content coordinates for the others.
+  ///   - frame: Reads its frame at rest: in the container's coordinates for the shift and chat strategies
+  ///     (a chat's composer is outside its message list), in the scroll view's content coordinates for the
+  ///     others.
   /// - Throws: `AvoidanceError.duplicateField(_:)` or `AvoidanceError.invalidField(_:)`; nothing
   ///   changes.
   public func register<Field: AnyObject>(

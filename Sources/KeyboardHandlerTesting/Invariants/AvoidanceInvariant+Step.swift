@@ -262,7 +262,9 @@ extension AvoidanceInvariant {
         expected: "no animation, cause keyboardDrag, contentOffset held at \(heldOffset)",
         actual: (update.map { "\($0.animation.duration) s, \($0.cause), " } ?? "")
           + "contentOffset \(engine.state.targets.contentOffset)")
-    case .keyboard(let event) where before.state.draggedKeyboardTop != nil:
+    // A zero-height show is no keyboard and moves nothing, the drag included (iOS 17's 0 pt pair).
+    case .keyboard(let event)
+    where before.state.draggedKeyboardTop != nil && (event.phase.isHide || event.endFrame.height > 0):
       let update = published.first
       // A chat's list that showed its newest message before the drag shows it again.
       let showsNewestMessage = AvoidanceSolver.messageListShowsEnd(

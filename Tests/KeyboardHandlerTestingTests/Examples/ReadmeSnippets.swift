@@ -93,6 +93,30 @@ func inTests(emailField: FieldObject) throws {
   // README snippet end
 }
 
+/// "Chat screens": a chat's keyboard tested headlessly, a drag of the keyboard posted by the simulator.
+@MainActor
+func chatInTests(messageView: FieldObject) throws -> KeyboardAvoider {
+  // README snippet
+  let center = NotificationCenter()
+  var simulator = KeyboardSimulator(device: .iPhone15)                 // keyboard 336 pt: top 516
+  let messages = ScrollViewGeometry(                                   // 2,000 pt behind the composer, at the end
+    frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 2_000, adjustedTopInset: 59,
+    bottomSafeAreaInset: 34, restInsets: ScrollInsets(content: 60, indicator: 60), contentOffset: 1_242)
+  let avoider = try KeyboardAvoider(
+    configuration: AvoidanceConfiguration(strategy: .chat(messageList: messages, anchor: .safeAreaBottom)),
+    container: simulator.container, fields: [], clock: ManualAnimationClock())
+  let listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+  try listener.register(messageView, as: "message", kind: .textView) { $0.frame }  // the composer's, y 766
+  listener.start()
+  simulator.post(simulator.tapTextView("message"), to: center, objects: ["message": messageView])
+  // constraintConstant 302 (852 - 34 - 516): the composer sits on the keyboard; the list's inset
+  // 60 + 302 and its offset 1242 + 302, so the newest message stays just above the composer
+  simulator.post(simulator.dragKeyboard(to: 700, release: .cancel), to: center, objects: ["message": messageView])
+  // frame by frame, the composer follows the finger down to constant 118 (852 - 34 - 700), then back to 302
+  // README snippet end
+  return avoider
+}
+
 /// A recording made a test: compiled, not run, for the recording it names is the app's.
 @Suite(.disabled("the README's recording is an app's, not in this package"))
 struct ReplayedRecordingSnippet {

@@ -14,6 +14,7 @@ struct ReadmeSnippetsTests {
     "final class SignUpViewController: UIViewController {": "UIKit",
     "import KeyboardHandlerUIKit": "UIKit",
     "let options = KeyboardAvoidance.Options(": "UIKit",
+    "tableView.keyboardDismissMode = .interactive": "UIKit",
     "let avoider = try KeyboardAvoider(container: container, fields: [])": "UIKit (UIView.animate)",
   ]
 
@@ -84,5 +85,13 @@ struct ReadmeSnippetsTests {
     bindingInTwentyLines()
     try KeyboardHandlerInFifteenLines().example()
     try inTests(emailField: FieldObject(y: 700))
+  }
+
+  @Test("the chat snippet ends where its comments say: the composer back on the keyboard, the newest message in view")
+  func chatSnippetNumbers() throws {
+    let targets = try chatInTests(messageView: FieldObject(y: 766)).state.value.targets
+    #expect(targets.constraintConstant == 302)
+    #expect(targets.contentInset == 362)
+    #expect(targets.contentOffset == 1_544)
   }
 }

@@ -229,6 +229,17 @@ struct AvoidanceEngineDragTests {
     #expect(engine == before)
   }
 
+  @Test("a zero-height show during a drag is no keyboard: the drag goes on, nothing moves", arguments: strategies)
+  func zeroHeightShowDuringADrag(strategy: AvoidanceStrategy) throws {
+    var engine = try Self.shown(strategy)
+    _ = try engine.handle(.keyboardDragged(top: 700))
+    let before = engine
+    let sliver = CGRect(x: 0, y: 852, width: 393, height: 0)
+    #expect(try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: sliver, endFrame: sliver))) == [])
+    #expect(engine == before)
+    #expect(engine.state.draggedKeyboardTop == 700)
+  }
+
   @Test("the hide that ends a drag returns to rest with the hide's timing", arguments: strategies)
   func hideEndsTheDrag(strategy: AvoidanceStrategy) throws {
     var engine = try Self.shown(strategy)
