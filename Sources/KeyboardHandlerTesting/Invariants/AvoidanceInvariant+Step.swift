@@ -123,10 +123,13 @@ extension AvoidanceInvariant {
     if let covered = state.coveredFrame {
       log.expect(false, .hideReturnsToRest, expected: "nothing covered", actual: "\(covered) covered")
     }
-    let scrollView = engine.configuration.strategy.scrollView
+    // The offset rests as the strategy says from where it was: clamped to the content at rest, a chat's
+    // list coming down with its composer unless a drag ends.
+    let strategy = engine.configuration.strategy
     let rest = AvoidanceTargets(
-      scrollInsets: scrollView?.restInsets ?? .zero,
-      contentOffset: scrollView.map { $0.clamped(before.state.targets.contentOffset, with: $0.restInsets) } ?? 0)
+      scrollInsets: strategy.scrollView?.restInsets ?? .zero,
+      contentOffset: strategy.restContentOffset(
+        from: before.state.targets, in: state.container, holdsContentOffset: before.state.draggedKeyboardTop != nil))
     log.expect(state.targets == rest, .hideReturnsToRest, expected: rest.summary, actual: state.targets.summary)
     if input == .stopObserving {
       log.expect(
