@@ -255,7 +255,8 @@ extension AvoidanceInvariant {
     if engine.state.coveredFrame == nil, let scrollView = engine.configuration.strategy.scrollView {
       heldOffset = scrollView.clamped(heldOffset, with: scrollView.restInsets)
     }
-    let isOffsetHeld = engine.state.targets.contentOffset == heldOffset
+    // A drag the engine ignores (no docked keyboard shown) publishes nothing, and the offset stays anyway.
+    let isOffsetHeld = engine.state.targets.contentOffset == heldOffset || published.isEmpty
     switch input {
     case .keyboardDragged:
       let update = published.first
