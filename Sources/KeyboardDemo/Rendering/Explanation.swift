@@ -98,14 +98,20 @@ enum Explanation {
     let targets = state.targets
     let strategy = state.configuration.strategy
     if reveal.rule == .pinnedAboveKeyboard {
+      let showsNewest = AvoidanceSolver.messageListShowsEnd(at: targets, under: strategy, in: state.container)
       let offset =
-        state.draggedKeyboardTop == nil
-        ? "contentOffset.y \(targets.contentOffset.points) keeps the newest message above the composer"
-        : "contentOffset.y stays \(targets.contentOffset.points), the finger's"
+        state.draggedKeyboardTop != nil
+        ? "contentOffset.y stays \(targets.contentOffset.points), the finger's"
+        : showsNewest
+          ? "contentOffset.y \(targets.contentOffset.points) keeps the newest message above the composer"
+          : "contentOffset.y \(targets.contentOffset.points) keeps what is read above the composer"
+      let inset =
+        targets.contentInset != strategy.scrollView?.restInsets.content
+        ? "the message list behind it gets bottom inset \(targets.contentInset.points)"
+        : "the message list keeps bottom inset \(targets.contentInset.points)"
       return [
         "the composer's bottom rides keyboard top \(overlap.top.points) → constraint constant"
-          + " \(targets.constraintConstant.points); the message list behind it gets bottom inset"
-          + " \(targets.contentInset.points); \(offset)"
+          + " \(targets.constraintConstant.points); \(inset); \(offset)"
       ]
     }
     guard let scrollView = strategy.scrollView else {

@@ -123,13 +123,22 @@ extension AvoidanceInvariant {
     if let covered = state.coveredFrame {
       log.expect(false, .hideReturnsToRest, expected: "nothing covered", actual: "\(covered) covered")
     }
-    // The offset rests as the strategy says from where it was: clamped to the content at rest, a chat's
-    // list coming down with its composer unless a drag ends.
+    // The offset rests from where it was: clamped to the content at rest, and a chat's list comes down as
+    // far as the composer does, the bottom of its visible part with it.
     let strategy = engine.configuration.strategy
-    let rest = AvoidanceTargets(
-      scrollInsets: strategy.scrollView?.restInsets ?? .zero,
-      contentOffset: strategy.restContentOffset(
-        from: before.state.targets, in: state.container, holdsContentOffset: before.state.draggedKeyboardTop != nil))
+    var restOffset: CGFloat = 0
+    if let scrollView = strategy.scrollView {
+      var offset = before.state.targets.contentOffset
+      if case .chat = strategy {
+        offset -= before.state.targets.contentInset - scrollView.restInsets.content
+        if before.state.targets.contentInset == scrollView.restInsets.content {
+          // A list pinned to the composer's top keeps its inset: its frame followed the composer.
+          offset -= before.state.targets.constraintConstant
+        }
+      }
+      restOffset = scrollView.clamped(offset, with: scrollView.restInsets)
+    }
+    let rest = AvoidanceTargets(scrollInsets: strategy.scrollView?.restInsets ?? .zero, contentOffset: restOffset)
     log.expect(state.targets == rest, .hideReturnsToRest, expected: rest.summary, actual: state.targets.summary)
     if input == .stopObserving {
       log.expect(
@@ -252,7 +261,14 @@ extension AvoidanceInvariant {
     // The offset stays the finger's; once the keyboard covers nothing, content rests, and the offset is kept
     // within the scroll view at rest.
     var heldOffset = before.state.targets.contentOffset
-    if engine.state.coveredFrame == nil, let scrollView = engine.configuration.strategy.scrollView {
+    let rests: Bool
+    switch engine.state.reason {
+    case .revealed, .heldBetweenFields, .keyboardFromOldLayout: rests = engine.state.coveredFrame == nil
+    case .notObserving, .nothingFocused, .keyboardHidden, .keyboardCoversNothing, .focusedElsewhere, .keyboardAbsent,
+      .optedOut:
+      rests = true
+    }
+    if rests, let scrollView = engine.configuration.strategy.scrollView {
       heldOffset = scrollView.clamped(heldOffset, with: scrollView.restInsets)
     }
     // A drag the engine ignores (no docked keyboard shown) publishes nothing, and the offset stays anyway.
@@ -270,15 +286,12 @@ extension AvoidanceInvariant {
     case .keyboard(let event)
     where before.state.draggedKeyboardTop != nil && (event.phase.isHide || event.endFrame.height > 0):
       let update = published.first
-      // A chat's list that showed its newest message before the drag shows it again.
-      let showsNewestMessage = AvoidanceSolver.messageListShowsEnd(
-        at: engine.state.targets, under: engine.configuration.strategy, in: engine.state.container)
+      // The offset is decided anew from where the finger left it, as the same notification would decide it
+      // again; animated, it moves from there.
       log.expect(
-        engine.state.draggedKeyboardTop == nil && (update.map { $0.animation == event.animation } ?? true)
-          && (isOffsetHeld || showsNewestMessage),
+        engine.state.draggedKeyboardTop == nil && (update.map { $0.animation == event.animation } ?? true),
         .dragEndsWithoutJump,
-        expected: "the drag over, animated as the notification's \(event.animation.duration) s, contentOffset"
-          + " held at \(heldOffset)",
+        expected: "the drag over, animated as the notification's \(event.animation.duration) s",
         actual: "\(engine.state.draggedKeyboardTop.map { "still dragged to \($0)" } ?? "the drag over"), "
           + (update.map { "\($0.animation.duration) s, " } ?? "")
           + "contentOffset \(engine.state.targets.contentOffset)")

@@ -45,9 +45,7 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   /// offset where the finger put it.
   case dragMovesContentAtOnce
   /// A drag ends without a jump: editing that ends under the finger moves nothing, and UIKit's hide or
-  /// show that ends the drag animates, with its own animation, from where the drag left the content, the
-  /// scroll view's offset still the finger's (or, for a chat's list that showed its newest message before
-  /// the drag, at that message again).
+  /// show that ends the drag animates, with its own animation, from where the drag left the content.
   case dragEndsWithoutJump
 
   // A sequence of published states.

@@ -333,6 +333,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
     if keyboard?.source == .estimated, beforeEstimate == nil {
       beforeEstimate = state.targets
     }
+
     next.keyboard = keyboard
     next.accessory = next.navigator.accessoryState(for: next.phase.focusedField)
     let (targets, reason) = decide(next)
@@ -427,17 +428,18 @@ public struct AvoidanceEngine: Equatable, Sendable {
   private func restTargets(from contentOffset: CGFloat?, in next: AvoidanceState) -> AvoidanceTargets {
     let strategy = next.configuration.strategy
     let current = contentOffset.map { AvoidanceTargets(contentOffset: $0) } ?? state.targets
-    return AvoidanceTargets(
+    var rest = AvoidanceTargets(
       scrollInsets: strategy.scrollView?.restInsets ?? .zero,
-      contentOffset: strategy.restContentOffset(from: current, in: next.container, holdsContentOffset: isDrag(next)))
+      contentOffset: strategy.restContentOffset(from: current, in: next.container))
+    // Dragged below where it covers anything, the keyboard leaves the offset to the finger still, kept to
+    // the content at rest.
+    if next.draggedKeyboardTop != nil, let scrollView = strategy.scrollView {
+      rest.contentOffset = scrollView.clamped(state.targets.contentOffset, with: scrollView.restInsets)
+    }
+    return rest
   }
 
-  /// Whether `next` is decided during a drag of the keyboard, or ends one: the finger that drags the
-  /// keyboard moves the scroll view, so its offset holds through the drag and the notification that
-  /// ends it (but a chat's list that showed its newest message before the drag shows it again).
-  private func isDrag(_ next: AvoidanceState) -> Bool {
-    next.draggedKeyboardTop != nil || state.draggedKeyboardTop != nil
-  }
+
 
   /// The targets that reveal `item` (inside the text view `textView`, when it is that one's caret), and
   /// the rule that placed it. Each strategy starts from where the content is, or was before an estimate.
@@ -451,8 +453,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
     current.offset = next.focusedField == state.focusedField ? -currentShift(current, over: overlap) : 0
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
-      from: rest, in: next.container, current: current, holdsContentOffset: isDrag(next),
-      showsEnd: messageListShowsEnd && next.draggedKeyboardTop == nil)
+      from: rest, in: next.container, current: current, holdsContentOffset: next.draggedKeyboardTop != nil,
+      showsEnd: messageListShowsEnd)
   }
 
   /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the

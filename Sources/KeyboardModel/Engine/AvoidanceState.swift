@@ -43,9 +43,8 @@ public struct AvoidanceState: Equatable, Sendable {
   ///
   /// `keyboard` is then the reported keyboard moved down to this top, and content follows it at once
   /// (``AvoidanceCause/keyboardDrag``), all but a scroll view's offset, which the finger moves: it
-  /// holds through the drag and the notification that ends it (under ``AvoidanceStrategy/chat(messageList:anchor:)``
-  /// a list that showed its newest message before the drag shows it again). UIKit's hide (dismissed) or show
-  /// (cancelled) ends the drag.
+  /// holds through the drag. UIKit's hide (dismissed) or show (cancelled) ends the drag, decided from
+  /// where the finger left the offset.
   public var draggedKeyboardTop: CGFloat?
   /// The previous / next / done bar's state.
   public var accessory: AccessoryState

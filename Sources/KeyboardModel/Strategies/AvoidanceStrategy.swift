@@ -38,8 +38,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// message shows it still, whatever changed its size (a rotation): ``LayoutProperty/contentInset``,
   /// ``LayoutProperty/indicatorInset`` and ``LayoutProperty/contentOffset``. A drag of the keyboard
   /// (``AvoidanceInput/keyboardDragged(top:)``) moves the composer and the insets with it, frame by
-  /// frame, and leaves the offset to the finger; the show that cancels the drag brings a list that showed
-  /// its newest message before the drag back to it.
+  /// frame, and leaves the offset to the finger; the hide or show that ends the drag moves the list on
+  /// from there with the composer (back to the newest message if it showed it before the drag).
   case chat(messageList: ScrollViewGeometry, anchor: ConstraintAnchor)
 
   // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the
@@ -110,18 +110,14 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// content at rest; 0 for a strategy without a scroll view.
   ///
   /// A chat's message list rose with its composer: it comes back down with the bottom of its visible
-  /// part, so what the user reads stays above the composer, unless `holdsContentOffset` (the finger
-  /// that drags the keyboard moves the list).
+  /// part, so what the user reads stays above the composer.
   ///
   /// - Parameters:
   ///   - current: The targets now.
   ///   - container: The container's geometry.
-  ///   - holdsContentOffset: Whether the offset stays where it is, clamped: a drag ends.
-  package func restContentOffset(
-    from current: AvoidanceTargets, in container: ContainerGeometry, holdsContentOffset: Bool
-  ) -> CGFloat {
+  package func restContentOffset(from current: AvoidanceTargets, in container: ContainerGeometry) -> CGFloat {
     guard let scrollView else { return 0 }
-    if case .chat(let messageList, let anchor) = self, !holdsContentOffset {
+    if case .chat(let messageList, let anchor) = self {
       return Self.chat(messageList, risenBy: 0, anchor: anchor, in: container, from: current, showsEnd: false)
         .contentOffset
     }
@@ -161,8 +157,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///   - holdsContentOffset: Whether a scroll view's offset stays at `current`'s: the user drags the
   ///     keyboard, and the finger moves the scroll view.
   ///   - showsEnd: Whether a chat's message list showed the end of its content, the newest message, as
-  ///     last decided: it then shows it again, whatever changed its size (a rotation, say), and at the
-  ///     notification that ends a drag, where the offset would otherwise hold.
+  ///     last decided: it then shows it again, whatever changed its size (a rotation, say).
   package func targets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
@@ -171,7 +166,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     var (targets, rule) = unheldTargets(
       revealing: item, inside: textView, spacing: spacing, placement: placement, over: overlap, from: rest,
       in: container, current: current, showsEnd: showsEnd)
-    if holdsContentOffset, !showsEnd, scrollView != nil { targets.contentOffset = current.contentOffset }
+    if holdsContentOffset, scrollView != nil { targets.contentOffset = current.contentOffset }
     return (targets, rule)
   }
 

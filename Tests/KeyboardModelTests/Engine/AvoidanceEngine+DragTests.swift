@@ -240,6 +240,18 @@ struct AvoidanceEngineDragTests {
     #expect(engine.state.draggedKeyboardTop == 700)
   }
 
+  @Test("the show that ends a drag, sent again, publishes nothing the second time", arguments: strategies)
+  func endingShowTwice(strategy: AvoidanceStrategy) throws {
+    var engine = try Self.shown(strategy)
+    _ = try engine.handle(.didScroll(toContentOffset: 0))
+    _ = try engine.handle(.keyboardDragged(top: 852))
+    let show = Fixtures.event(.willShow, height: 336, in: Self.screen)
+    _ = try engine.handle(.keyboard(show))
+    let before = engine
+    #expect(try engine.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: Self.screen))) == [])
+    #expect(engine.state == before.state)
+  }
+
   @Test("the hide that ends a drag returns to rest with the hide's timing", arguments: strategies)
   func hideEndsTheDrag(strategy: AvoidanceStrategy) throws {
     var engine = try Self.shown(strategy)
@@ -255,7 +267,11 @@ struct AvoidanceEngineDragTests {
     #expect(engine.state.targets.offset == rest.offset)
     #expect(engine.state.targets.constraintConstant == rest.constraintConstant)
     #expect(engine.state.targets.scrollInsets == (strategy.scrollView?.restInsets ?? rest.scrollInsets))
-    if strategy.scrollView != nil {
+    if case .chat = strategy {
+      // A chat's list comes down as far as the composer does from where the finger left it: the drag
+      // left it risen 852 - 34 - 700 = 118.
+      #expect(engine.state.targets.contentOffset == max(-59, heldOffset - 118))
+    } else if strategy.scrollView != nil {
       // The finger's offset is held, but no blank shows below the content: at rest it scrolls
       // 1000 + 34 - 852 = 182 pt at most.
       #expect(engine.state.targets.contentOffset == min(heldOffset, 182))
@@ -273,7 +289,13 @@ struct AvoidanceEngineDragTests {
     #expect(cancelled.states.map(\.cause) == [.keyboard(.willShow)])
     #expect(cancelled.states.map(\.animation) == [KeyboardAnimation(duration: 0.3, curve: 7)])
     #expect(engine.state.draggedKeyboardTop == nil)
-    #expect(engine.state.targets == shown.targets)
+    var expected = shown.targets
+    if case .chat = strategy {
+      // A chat's list rises with the composer from where the finger left it, 302 - 118 = 184 pt: the
+      // finger, on a device, had scrolled it down with the keyboard.
+      expected.contentOffset += 184
+    }
+    #expect(engine.state.targets == expected)
     #expect(engine.state.coveredHeight == 336)
   }
 

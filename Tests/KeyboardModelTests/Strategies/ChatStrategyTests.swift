@@ -241,15 +241,19 @@ struct ChatStrategyTests {
     #expect(Self.visibleBottom(engine.state, list: Self.behind) == 2000)
   }
 
-  @Test("a drag cancelled after the user scrolled up: the list stays where the user and the finger left it")
-  func scrolledUpThenDragThenCancel() throws {
+  @Test("a drag cancelled after a scroll read before it: the list rises with the composer from where it was left")
+  func scrolledThenDragThenCancel() throws {
     var engine = try Self.shown()
-    // The user scrolls 100 pt up the conversation first: the newest message leaves the view.
+    // The finger's scroll, read before the first drag position (as a listener reads the screen first):
+    // the newest message leaves the view with the keyboard.
     _ = try engine.handle(.didScroll(toContentOffset: 1536 - 100))
     _ = try engine.handle(.keyboardDragged(top: 616))
+    #expect(engine.state.targets.contentOffset == 1436)
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
     #expect(engine.state.targets.constraintConstant == 302)
-    #expect(engine.state.targets.contentOffset == 1436)
+    // The composer rises 100 pt back (302 - 202) and the list with it, 1436 + 100: what sat above the
+    // composer as the finger let go sits above it still.
+    #expect(engine.state.targets.contentOffset == 1536)
   }
 
   @Test("a hardware keyboard: only the shortcut bar on screen, and the composer sits on it")
