@@ -32,6 +32,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// Whether a chat's message list showed its newest message in the last decision that placed it, in
   /// the geometry of that decision: a later one (the keyboard in a rotated layout) shows it again.
   private var messageListShowsEnd = false
+  /// Whether the input being decided is a position of a drag: the finger moves the scroll view.
+  private var isTakingDrag = false
 
   /// Creates an engine at rest.
   ///
@@ -299,6 +301,9 @@ public struct AvoidanceEngine: Equatable, Sendable {
     let dragged = min(max(top, frame.minY), container.screenBounds.maxY)
     var next = state
     next.draggedKeyboardTop = dragged > frame.minY ? dragged : nil
+    // The finger moves the scroll view even once it brings the keyboard back where it was reported.
+    isTakingDrag = true
+    defer { isTakingDrag = false }
     return resolve(next, animation: .immediate, cause: .keyboardDrag)
   }
 
@@ -433,13 +438,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
       contentOffset: strategy.restContentOffset(from: current, in: next.container))
     // Dragged below where it covers anything, the keyboard leaves the offset to the finger still, kept to
     // the content at rest.
-    if next.draggedKeyboardTop != nil, let scrollView = strategy.scrollView {
+    if next.draggedKeyboardTop != nil || isTakingDrag, let scrollView = strategy.scrollView {
       rest.contentOffset = scrollView.clamped(state.targets.contentOffset, with: scrollView.restInsets)
     }
     return rest
   }
-
-
 
   /// The targets that reveal `item` (inside the text view `textView`, when it is that one's caret), and
   /// the rule that placed it. Each strategy starts from where the content is, or was before an estimate.
@@ -453,7 +456,8 @@ public struct AvoidanceEngine: Equatable, Sendable {
     current.offset = next.focusedField == state.focusedField ? -currentShift(current, over: overlap) : 0
     return next.configuration.strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: next.configuration.placement, over: overlap,
-      from: rest, in: next.container, current: current, holdsContentOffset: next.draggedKeyboardTop != nil,
+      from: rest, in: next.container, current: current,
+      holdsContentOffset: next.draggedKeyboardTop != nil || isTakingDrag,
       showsEnd: messageListShowsEnd)
   }
 

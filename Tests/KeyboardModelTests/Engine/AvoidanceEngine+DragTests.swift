@@ -252,6 +252,17 @@ struct AvoidanceEngineDragTests {
     #expect(engine.state == before.state)
   }
 
+  @Test("dragged down and back above where it was reported, the offset is still the finger's", arguments: strategies)
+  func dragBackToTheTop(strategy: AvoidanceStrategy) throws {
+    var engine = try Self.shown(strategy)
+    _ = try engine.handle(.keyboardDragged(top: 852))
+    _ = try engine.handle(.didScroll(toContentOffset: 0))
+    let fingers = engine.state.targets.contentOffset
+    _ = try engine.handle(.keyboardDragged(top: 400))
+    #expect(engine.state.draggedKeyboardTop == nil)
+    #expect(engine.state.targets.contentOffset == fingers)
+  }
+
   @Test("the hide that ends a drag returns to rest with the hide's timing", arguments: strategies)
   func hideEndsTheDrag(strategy: AvoidanceStrategy) throws {
     var engine = try Self.shown(strategy)
