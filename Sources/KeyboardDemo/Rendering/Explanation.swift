@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// One-line reasons for what an input changed, or why it moved nothing, read from the state the
 /// engine published: its reason, the keyboard it used and its targets. Nothing here decides
 /// anything again.

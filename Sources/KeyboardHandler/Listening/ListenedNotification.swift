@@ -1,6 +1,10 @@
 import Foundation
 import KeyboardModel
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// A notification the listener observes, read where it was posted, into values that can cross to the
 /// main queue: a `Notification` cannot (its `object` and `userInfo` are not `Sendable`).
 enum ListenedNotification: Sendable {
