@@ -258,19 +258,8 @@ extension AvoidanceInvariant {
       guard case .publish(let update) = effect else { return nil }
       return update
     }
-    // The offset stays the finger's; once the keyboard covers nothing, content rests, and the offset is kept
-    // within the scroll view at rest.
-    var heldOffset = before.state.targets.contentOffset
-    let rests: Bool
-    switch engine.state.reason {
-    case .revealed, .heldBetweenFields, .keyboardFromOldLayout: rests = engine.state.coveredFrame == nil
-    case .notObserving, .nothingFocused, .keyboardHidden, .keyboardCoversNothing, .focusedElsewhere, .keyboardAbsent,
-      .optedOut:
-      rests = true
-    }
-    if rests, let scrollView = engine.configuration.strategy.scrollView {
-      heldOffset = scrollView.clamped(heldOffset, with: scrollView.restInsets)
-    }
+    // The offset stays the finger's, wherever it scrolled, the keyboard covering anything or not.
+    let heldOffset = before.state.targets.contentOffset
     // A drag the engine ignores (no docked keyboard shown) publishes nothing, and the offset stays anyway.
     let isOffsetHeld = engine.state.targets.contentOffset == heldOffset || published.isEmpty
     switch input {

@@ -436,10 +436,10 @@ public struct AvoidanceEngine: Equatable, Sendable {
     var rest = AvoidanceTargets(
       scrollInsets: strategy.scrollView?.restInsets ?? .zero,
       contentOffset: strategy.restContentOffset(from: current, in: next.container))
-    // Dragged below where it covers anything, the keyboard leaves the offset to the finger still, kept to
-    // the content at rest.
-    if next.draggedKeyboardTop != nil || isTakingDrag, let scrollView = strategy.scrollView {
-      rest.contentOffset = scrollView.clamped(state.targets.contentOffset, with: scrollView.restInsets)
+    // Dragged below where it covers anything, or with focus gone under the finger, the keyboard leaves
+    // the offset to the finger still, wherever it scrolled.
+    if next.draggedKeyboardTop != nil || isTakingDrag, strategy.scrollView != nil {
+      rest.contentOffset = state.targets.contentOffset
     }
     return rest
   }
