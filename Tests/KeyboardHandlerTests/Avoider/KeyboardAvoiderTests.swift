@@ -186,4 +186,26 @@ struct KeyboardAvoiderSimulationTests {
     for timed in simulator.dismiss() { try avoider.handle(timed.input) }
     #expect(avoider.offset.value.value == 0)
   }
+
+  @Test("the article's chat example: the composer follows a dragged keyboard, and comes back with it")
+  func composerFollowsTheDrag() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)  // keyboard top 516
+    let messages = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 2_000, adjustedTopInset: 59,
+      bottomSafeAreaInset: 34, restInsets: ScrollInsets(content: 60, indicator: 60), contentOffset: 1_242)
+    let composer = InputField(id: "message", frame: CGRect(x: 16, y: 766, width: 300, height: 44), kind: .textView)
+    let avoider = try KeyboardAvoider(
+      configuration: AvoidanceConfiguration(strategy: .chat(messageList: messages, anchor: .safeAreaBottom)),
+      container: simulator.container, fields: [composer])
+
+    var constants: [CGFloat] = []
+    let token = avoider.constraintConstant.bind { constants.append($0.value) }
+    for timed in simulator.tapTextView("message") + simulator.dragKeyboard(to: 700, release: .cancel) {
+      try avoider.handle(timed.input)
+    }
+    token.unbind()
+
+    #expect(constants.contains(118))  // the finger's lowest point: 852 - 34 (safe area) - 700
+    #expect(constants.last == 302)  // back on the keyboard: 852 - 34 - 516
+  }
 }
