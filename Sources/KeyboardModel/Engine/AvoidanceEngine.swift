@@ -338,7 +338,6 @@ public struct AvoidanceEngine: Equatable, Sendable {
     if keyboard?.source == .estimated, beforeEstimate == nil {
       beforeEstimate = state.targets
     }
-
     next.keyboard = keyboard
     next.accessory = next.navigator.accessoryState(for: next.phase.focusedField)
     let (targets, reason) = decide(next)
