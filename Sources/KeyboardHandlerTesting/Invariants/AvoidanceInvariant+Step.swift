@@ -210,7 +210,9 @@ extension AvoidanceInvariant {
     let screen = engine.container.screenBounds
     let below = CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: onScreen.height)
     if let focus = probe.focusedField { _ = try? probe.handle(.didEndEditing(focus)) }
-    _ = try? probe.handle(.keyboard(KeyboardEvent(phase: .willHide, beginFrame: onScreen, endFrame: below)))
+    // A screen so far out that a hide below it overflows cannot be probed: the hide is refused.
+    let hide = KeyboardEvent(phase: .willHide, beginFrame: onScreen, endFrame: below)
+    guard (try? probe.handle(.keyboard(hide))) != nil else { return }
     _ = try? probe.handle(.didBeginEditing(field.id))
     let estimate = probe.state.keyboard
     // Its top where the reported one's was: its height on screen, unless clipped to a window above the
