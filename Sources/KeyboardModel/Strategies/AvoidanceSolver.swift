@@ -189,9 +189,10 @@ package enum AvoidanceSolver {
     case .topBelowTopGuide:
       (target, rule) = (topBelowTop, .topBelowTopGuide)
     case .bottomAboveKeyboard:
-      if item.height + 2 * spacing > uncoveredHeight {
-        // It cannot show with spacing on both sides: its bottom goes spacing above the keyboard,
-        // its top never above the visible area. Unlike the branches below, this target does not
+      if item.height + 2 * spacing >= uncoveredHeight {
+        // It cannot show with spacing on both sides, or only just can, where one offset reveals it and
+        // rounding must not make two of it: its bottom goes spacing above the keyboard, its top never
+        // above the visible area. Unlike the branches below, this target does not
         // depend on the current offset, so the same keyboard event twice scrolls only once.
         let alignedTop = item.minY - top
         (target, rule) =

@@ -63,6 +63,32 @@ struct AvoidanceSolverTests {
     #expect(field.minY - offset == CGFloat(59 + 20))
   }
 
+  @Test("an item that only just fits is placed where it fits whatever the current offset, rounding or not")
+  func exactFitIsOneOffset() {
+    // A visible area exactly as tall as the item with its spacing (852 - 59 - 34 - 700 = 59 = 19 + 2 x 20):
+    // one offset reveals it. With a top inset too small to survive rounding (1000000 - 8e-303 is 1000000),
+    // "its top below the top" and "its bottom above the keyboard" came to two offsets, picked by the
+    // current one: the same keyboard event twice scrolled twice (an engine fuzzer's find).
+    let fits = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 1400, adjustedTopInset: 59,
+      bottomSafeAreaInset: 34)
+    let tiny = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 1, height: 1_000_000), contentHeight: 59, adjustedTopInset: 8.4e-303,
+      bottomSafeAreaInset: 44)
+    let cases: [(ScrollViewGeometry, ScrollInsets, CGRect, CGFloat)] = [
+      (fits, ScrollInsets(content: 700, indicator: 700), CGRect(x: 0, y: 400, width: 300, height: 19), 20),
+      (tiny, ScrollInsets(content: 999_956, indicator: 999_956), .zero, 0),
+    ]
+    for (scrollView, insets, item, spacing) in cases {
+      let offsets = [-100, -8.4e-303, 0, 7, 300].map { current in
+        AvoidanceSolver.contentOffset(
+          revealing: item, spacing: spacing, placement: .bottomAboveKeyboard, in: scrollView, insets: insets,
+          currentOffset: current)
+      }
+      #expect(Set(offsets).count == 1, "\(offsets)")
+    }
+  }
+
   @Test("a visible field does not scroll, and targets are clamped to the content")
   func visibleAndClamped() {
     let insets = AvoidanceSolver.scrollInsets(for: overlap, in: scrollView)
