@@ -55,18 +55,14 @@ package struct Published: Equatable {
   package private(set) var states: [AvoidanceUpdate<AvoidanceState>] = []
   package private(set) var requests: [NavigationRequest] = []
 
-  package init(before: AvoidanceState, effects: [AvoidanceEffect] = []) {
+  package init(before: AvoidanceState, outcome: AvoidanceOutcome = AvoidanceOutcome()) {
     self.before = before
-    append(effects)
+    append(outcome)
   }
 
-  package mutating func append(_ effects: [AvoidanceEffect]) {
-    for effect in effects {
-      switch effect {
-      case .publish(let update): states.append(update)
-      case .request(let request): requests.append(request)
-      }
-    }
+  package mutating func append(_ outcome: AvoidanceOutcome) {
+    if let update = outcome.update { states.append(update) }
+    if let request = outcome.request { requests.append(request) }
   }
 
   package static func += (published: inout Published, more: Published) {
@@ -99,7 +95,7 @@ extension AvoidanceEngine {
   /// Takes one input and returns what it published.
   package mutating func publishing(_ input: AvoidanceInput) throws(AvoidanceError) -> Published {
     let before = state
-    return Published(before: before, effects: try handle(input))
+    return Published(before: before, outcome: try handle(input))
   }
 
   /// Feeds every timed input in order and returns what they published.

@@ -20,9 +20,9 @@ package enum ScenarioPlayer {
     let (avoider, silentSteps) = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
       // The output lists and samples every transition of the scenario, so the layout keeps them all.
       layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
-      initialState = avoider.state.value.value
+      initialState = avoider.current.value
     } didHandle: { handled, avoider in
-      log.append(handled, recordsEnd: layout?.records.count ?? 0, state: avoider.state.value)
+      log.append(handled, recordsEnd: layout?.records.count ?? 0, state: avoider.current)
     }
     guard let layout, let initialState else { preconditionFailure("the performance prepares its avoider") }
     withExtendedLifetime(avoider) {}

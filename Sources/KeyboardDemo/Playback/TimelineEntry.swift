@@ -36,10 +36,7 @@ package struct TimelineEntry: Equatable, Sendable {
   /// Whether the input gives the engine fields: a `fields` step's, or a `layout` step's that has them.
   /// A recording starts with no fields and registers them so.
   var givesFields: Bool {
-    switch input {
-    case .fieldsDidChange: true
-    case .layoutDidChange(let reading): reading.fields != nil
-    default: false
-    }
+    guard case .layoutDidChange(let reading) = input else { return false }
+    return reading.fields != nil
   }
 }

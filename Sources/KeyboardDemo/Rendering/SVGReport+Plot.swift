@@ -154,13 +154,15 @@ extension SVGReport {
         #"<line class="departure" x1="\#(place)" y1="\#(n(box.minY))" x2="\#(place)" y2="\#(n(box.maxY))"/>"#)
     }
     let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
-    var said = "Replay departs from the recording (\(count)): \(first)"
-    if said.count > Self.longestNote { said = String(said.prefix(Self.longestNote - 1)) + "…" }
+    let whole = "Replay departs from the recording (\(count)): \(first)"
+    // What fits the plot's width is shown; the whole difference is the note's title, which viewers show
+    // on hover and screen readers read.
+    let shown = whole.count > Self.longestNote ? String(whole.prefix(Self.longestNote - 1)) + "…" : whole
     return lines + [
       "</g>",
       #"<text id="departure-note" x="\#(n(box.minX))" y="\#(n(box.maxY + 30))" font-size="10""#
-        + #" fill="\#(SVGPalette.departure)">"#
-        + "\(SVGClock.escaped(said))</text>",
+        + #" fill="\#(SVGPalette.departure)"><title>\#(SVGClock.escaped(whole))</title>"#
+        + "\(SVGClock.escaped(shown))</text>",
     ]
   }
 

@@ -16,15 +16,29 @@ enum Wording {
     case .didBeginEditing(let id): "\"\(id)\" begins editing"
     case .didEndEditing(let id): "\"\(id)\" ends editing"
     case .keyboard(let event): "UIKit posts the keyboard notification \(event.phase.rawValue)"
-    case .didScroll(let offset): "the user scrolls to contentOffset.y \(offset.points)"
-    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange,
-      .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere, .keyboardDragged:
+    case .layoutDidChange(let reading):
+      if case .scroll(let offset) = reading.onlyPart {
+        "the user scrolls to contentOffset.y \(offset.points)"
+      } else {
+        Self.input(input)
+      }
+    case .startObserving, .stopObserving, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere, .keyboardDragged:
       Self.input(input)
     }
   }
 
   /// What a reading of the layout changed, in a few words.
   static func layout(_ reading: LayoutReading) -> String {
+    switch reading.onlyPart {
+    case .container(let container):
+      return "container becomes \(container.frame.width.points) x \(container.frame.height.points)"
+    case .fields: return "fields change"
+    case .scrollView(let geometry):
+      return "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
+        + "content height \(geometry.contentHeight.points)"
+    case .scroll(let offset): return "user scrolls to contentOffset.y \(offset.points)"
+    case nil: break
+    }
     var parts: [String] = []
     if let container = reading.container {
       parts.append("container becomes \(container.frame.width.points) x \(container.frame.height.points)")
@@ -46,13 +60,6 @@ enum Wording {
     case .keyboard(let event):
       "\(event.phase.rawValue) keyboard y \(event.endFrame.minY.points) height \(event.endFrame.height.points), "
         + "\(event.animation.duration.formatted) s, curve \(event.curve)"
-    case .containerDidChange(let container):
-      "container becomes \(container.frame.width.points) x \(container.frame.height.points)"
-    case .fieldsDidChange: "fields change"
-    case .scrollViewDidChange(let geometry):
-      "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
-        + "content height \(geometry.contentHeight.points)"
-    case .didScroll(let offset): "user scrolls to contentOffset.y \(offset.points)"
     case .keyboardDragged(let top): "the finger drags the keyboard to screen y \(top.points) (no notification)"
     case .layoutDidChange(let reading): Self.layout(reading)
     case .navigate(let action): "navigate \(action)"

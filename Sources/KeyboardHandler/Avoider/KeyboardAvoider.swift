@@ -121,18 +121,31 @@ public final class KeyboardAvoider {
     targetBoxes[property]
   }
 
-  /// Takes one input, publishes what changed and returns the effects.
+  /// Takes one input, publishes the new decision if it changed, and returns what came of the input.
   ///
   /// - Parameter input: The input.
-  /// - Returns: The effects, including any `NavigationRequest` the app must carry out.
+  /// - Returns: The outcome: the update published, if any, and any `NavigationRequest` the app must
+  ///   carry out.
   /// - Throws: `AvoidanceError`; nothing is published and the state is unchanged.
   @discardableResult
-  public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> [AvoidanceEffect] {
-    let effects = try engine.handle(input)
-    effects.forEach(apply)
-    handled.value = HandledInput(input, state: published.value)
-    return effects
+  public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> AvoidanceOutcome {
+    let outcome = try engine.handle(input)
+    if let update = outcome.update { published.value = update }
+    waitForKeyboardIfNeeded()
+    handled.value = HandledInput(input, state: current, published: outcome.update)
+    return outcome
   }
+
+  /// The state now, its context included, with the animation and cause of the last update published.
+  package var current: AvoidanceUpdate<AvoidanceState> {
+    let last = published.value
+    return AvoidanceUpdate(engine.state, animation: last.animation, cause: last.cause)
+  }
+
+  /// What the engine was told, as it is now: the container, the configuration, the fields, the phase.
+  /// `state` publishes decisions, each with the context it was taken in; a change of context that
+  /// changes no decision (a `didShow` after its `willShow`) publishes nothing, and shows here.
+  public var context: AvoidanceContext { engine.context }
 
   /// Starts taking editing and keyboard inputs (call from `viewWillAppear` when the avoider was
   /// created with `isObserving: false`, or after `stop()`).
@@ -184,11 +197,7 @@ public final class KeyboardAvoider {
   /// - Returns: The request to carry out, or `nil` when the action does nothing.
   public func navigate(_ action: NavigationAction) -> NavigationRequest? {
     // Navigation never fails and never moves content; the engine decides it, as for any input.
-    let effects = (try? handle(.navigate(action))) ?? []
-    return effects.lazy.compactMap { effect -> NavigationRequest? in
-      guard case .request(let request) = effect else { return nil }
-      return request
-    }.first
+    (try? handle(.navigate(action)))?.request
   }
 
   /// Resolves a navigation action from one field, which may have ended editing already: a text field's
@@ -202,20 +211,13 @@ public final class KeyboardAvoider {
   ///   - field: The field the action comes from.
   /// - Returns: The request to carry out, or `nil` when the action does nothing or the field is unknown.
   package func navigate(_ action: NavigationAction, from field: FieldID) -> NavigationRequest? {
-    guard field != state.value.focusedField, state.value.phase.isObserving else { return navigate(action) }
-    return state.value.navigator.request(for: action, from: field)
-  }
-
-  private func apply(_ effect: AvoidanceEffect) {
-    if case .publish(let next) = effect {
-      published.value = next
-      waitForKeyboardIfNeeded()
-    }
+    guard field != engine.focusedField, engine.isObserving else { return navigate(action) }
+    return engine.navigator.request(for: action, from: field)
   }
 
   /// Begins waiting when the state begins waiting for the keyboard, and forgets the wait when it stops.
   private func waitForKeyboardIfNeeded() {
-    let isAwaiting = published.value.isWaitingForKeyboard
+    let isAwaiting = engine.state.isWaitingForKeyboard
     guard isAwaiting != isWaiting else { return }
     isWaiting = isAwaiting
     waits += 1

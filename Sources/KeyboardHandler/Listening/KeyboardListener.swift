@@ -259,7 +259,7 @@ public final class KeyboardListener {
 
   /// Hands the avoider what changed in `reading`, as one input, and keeps its fields.
   private func take(_ reading: ScreenReading) throws(AvoidanceError) {
-    let state = avoider.state.value
+    let state = avoider.context
     var layout = LayoutReading()
     if let container = reading.container, container != state.container { layout.container = container }
     let fields = reading.fields?.map(\.field)

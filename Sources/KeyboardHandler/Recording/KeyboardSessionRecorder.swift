@@ -95,7 +95,7 @@ public final class KeyboardSessionRecorder {
     eventLimit: Int = defaultEventLimit, name: String = "Recorded session"
   ) {
     let avoider = listener.avoider
-    let state = avoider.state.value
+    let state = avoider.current
     self.eventLimit = max(1, eventLimit)
     self.clock = clock
     self.startTime = clock.now
@@ -141,11 +141,12 @@ public final class KeyboardSessionRecorder {
       }
       for (index, input) in catchUp.enumerated() {
         steps.append(ScenarioStep(time: 0, action: .input(input)))
-        for case .publish(let update) in (try? fresh.handle(input)) ?? [] { replayed = update }
+        let published = (try? fresh.handle(input))?.update
+        if let published { replayed = published }
         if index == catchUp.count - 1 {
           log.take(Self.settled(state, replayed: replayed), step: index, time: 0, standingFor: state.value)
-        } else {
-          log.take(replayed, step: index, time: 0)
+        } else if let published {
+          log.take(published, step: index, time: 0)
         }
       }
     } else {
@@ -155,7 +156,7 @@ public final class KeyboardSessionRecorder {
     self.start = start
     bytes = scenario.jsonData().count
     binding = avoider.handledInput.bindChanges(owner: self) { recorder, handled in
-      if let handled { recorder.avoiderDidHandle(handled.input, publishing: handled.state) }
+      if let handled { recorder.avoiderDidHandle(handled.input, publishing: handled.published) }
     }
   }
 
@@ -200,8 +201,8 @@ public final class KeyboardSessionRecorder {
 
   // MARK: - Taking inputs
 
-  /// The avoider took `input` and publishes `state`.
-  func avoiderDidHandle(_ input: AvoidanceInput, publishing state: AvoidanceUpdate<AvoidanceState>) {
+  /// The avoider took `input`, and published `update` if the input changed its decision.
+  func avoiderDidHandle(_ input: AvoidanceInput, publishing update: AvoidanceUpdate<AvoidanceState>?) {
     guard !isStopped else { return }
     let time = clock.now - startTime
     guard !isFull else {
@@ -210,14 +211,16 @@ public final class KeyboardSessionRecorder {
     }
     // The avoider's clock sends it; a replay's clock sends it again, at the same time: no step of its own.
     if case .keyboardWaitDidExpire = input {
-      guard let cost = snapshotCost(of: state, step: steps.indices.last, time: time), fits(cost) else {
-        return
-      }
+      guard let update else { return }
+      let cost = snapshotCost(of: update, step: steps.indices.last, time: time)
+      guard fits(cost) else { return }
       bytes += cost
-      return log.take(state, step: steps.indices.last, time: time)
+      return log.take(update, step: steps.indices.last, time: time)
     }
     let step = ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input))
-    let cost = Self.lineCost(ScenarioWriter.step(step)) + (snapshotCost(of: state, step: steps.count, time: time) ?? 0)
+    let cost =
+      Self.lineCost(ScenarioWriter.step(step))
+      + (update.map { snapshotCost(of: $0, step: steps.count, time: time) } ?? 0)
     guard fits(cost) else {
       isOutOfRoom = true
       droppedEventCount += 1
@@ -225,7 +228,7 @@ public final class KeyboardSessionRecorder {
     }
     bytes += cost
     steps.append(step)
-    log.take(state, step: steps.count - 1, time: time)
+    if let update { log.take(update, step: steps.count - 1, time: time) }
   }
 
   // MARK: - Size
@@ -235,10 +238,9 @@ public final class KeyboardSessionRecorder {
     bytes + cost <= byteLimit
   }
 
-  /// What the snapshot of `state` adds to the file, or `nil` when its state is the last one's.
-  private func snapshotCost(of state: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) -> Int? {
-    guard log.wouldTake(state) else { return nil }
-    return Self.lineCost(ScenarioWriter.snapshot(PublishedSnapshot(state, step: step, time: time)))
+  /// What the snapshot of `update` adds to the file.
+  private func snapshotCost(of update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) -> Int {
+    Self.lineCost(ScenarioWriter.snapshot(PublishedSnapshot(update, step: step, time: time)))
   }
 
   /// A step or snapshot on its line of the file: its indent, its text, a comma and a new line.

@@ -13,8 +13,10 @@ import KeyboardScenarios
 @MainActor
 package enum ScenarioPerformance {
   /// One input the avoider took: the step it belongs to (for a wait that expired, the last step
-  /// before it), when, and the input.
-  package typealias Handled = (step: Int, time: TimeInterval, input: AvoidanceInput)
+  /// before it), when, the input, and the update it published, if it changed the decision.
+  package typealias Handled = (
+    step: Int, time: TimeInterval, input: AvoidanceInput, published: AvoidanceUpdate<AvoidanceState>?
+  )
 
   /// Plays `scenario` to its end on a new avoider, and returns it with the steps that produced no input.
   ///
@@ -45,7 +47,7 @@ package enum ScenarioPerformance {
     let step = CurrentStep()
     // Unowned: the avoider's box keeps this closure, and the performance keeps the avoider until it returns.
     let binding = avoider.handledInput.bindChanges { [unowned avoider] handled in
-      if let handled { didHandle((step.index, clock.now, handled.input), avoider) }
+      if let handled { didHandle((step.index, clock.now, handled.input, handled.published), avoider) }
     }
     defer { binding.unbind() }
     for (index, timed) in timeline {

@@ -35,7 +35,7 @@ package struct ScenarioReplay {
     } didHandle: { handled, avoider in
       let before = record.engine ?? avoider.engine
       record.engine = avoider.engine
-      record.take(avoider.state.value, step: handled.step, time: handled.time)
+      if let published = handled.published { record.take(published, step: handled.step, time: handled.time) }
       didHandle(handled, before, avoider.engine)
     }
     self.scenario = scenario
@@ -114,7 +114,7 @@ private final class ReplayLog {
   var published: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)] = []
 
   func take(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
-    if published.last?.state.value != update.value { published.append((time, update)) }
+    published.append((time, update))
     log.take(update, step: step, time: time)
   }
 }

@@ -58,8 +58,7 @@ extension AvoidanceInput {
     case .didBeginEditing, .didEndEditing, .keyboard, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere,
       .keyboardDragged:
       true
-    case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
-      .layoutDidChange:
+    case .startObserving, .stopObserving, .layoutDidChange:
       false
     }
   }

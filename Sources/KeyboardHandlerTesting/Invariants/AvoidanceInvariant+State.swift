@@ -6,47 +6,39 @@ import KeyboardHandler
 #endif
 
 extension AvoidanceInvariant {
-  /// The invariants that a state breaks, judged with the configuration, fields and keyboard history
-  /// of the engine that holds it.
+  /// The invariants that a state breaks: its decision judged against the context it was taken in.
   ///
-  /// Everything but the configuration, the fields and the keyboard the engine expects is read from
-  /// `state`, so a test can break a copy of an engine's state and see which rule catches it:
+  /// A state carries its context (the configuration, the fields, the phase and the keyboard the engine
+  /// expects next), so a test can break a copy of an engine's state, decision or context, and see which
+  /// rule catches it:
   ///
   /// ```swift
   /// var state = engine.state
-  /// state.targets.constraintConstant = 10  // the shift strategy has no constraint
-  /// AvoidanceInvariant.violations(in: state, of: engine).map(\.invariant)  // [.strategyMovesOnlyItsTargets]
+  /// state.decision.targets.constraintConstant = 10  // the shift strategy has no constraint
+  /// AvoidanceInvariant.violations(in: state).map(\.invariant)  // [.strategyMovesOnlyItsTargets]
   /// ```
   ///
-  /// - Parameters:
-  ///   - state: The state to check, usually `engine.state`.
-  ///   - engine: The engine whose configuration, fields and expected keyboard apply.
+  /// - Parameter state: The state to check, usually `engine.state` or a state an avoider published.
   /// - Returns: The broken invariants, in the order of ``AvoidanceInvariant``'s state rules; empty when
   ///   every rule holds.
-  public static func violations(in state: AvoidanceState, of engine: AvoidanceEngine) -> [AvoidanceViolation] {
-    violations(
-      in: state,
-      given: Context(
-        configuration: engine.configuration, navigator: engine.navigator,
-        expectedKeyboard: engine.expectedKeyboard))
+  public static func violations(in state: AvoidanceState) -> [AvoidanceViolation] {
+    violations(in: state, deciding: AvoidanceDecision.deciding(in:from:))
   }
 
-  /// What a state is judged with: what the engine keeps besides its state.
-  struct Context {
-    var configuration: AvoidanceConfiguration
-    var navigator: InputNavigator
-    var expectedKeyboard: ExpectedKeyboard
-  }
+  /// How a decision is taken: the engine's own, unless a test hands in a broken one to see the rules that
+  /// relate decisions catch it.
+  typealias Deciding = @Sendable (AvoidanceContext, ContentPosition) -> AvoidanceDecision
 
-  /// The invariants that `state` breaks, given the rest of an engine, which a test can break too.
-  static func violations(in state: AvoidanceState, given context: Context) -> [AvoidanceViolation] {
+  /// The invariants that `state` breaks, with the rules that relate decisions taking them by `deciding`.
+  static func violations(in state: AvoidanceState, deciding: Deciding) -> [AvoidanceViolation] {
     var log = ViolationLog()
     checkNumbers(of: state, &log)
-    checkKeyboard(of: state, given: context, &log)
-    checkFocus(of: state, given: context, &log)
-    checkStrategy(of: state, with: context.configuration.strategy, &log)
-    checkShift(of: state, given: context, &log)
-    checkComposer(of: state, given: context, &log)
+    checkKeyboard(of: state, &log)
+    checkFocus(of: state, &log)
+    checkStrategy(of: state, &log)
+    checkShift(of: state, &log)
+    checkLowerField(of: state, deciding: deciding, &log)
+    checkComposer(of: state, &log)
     return log.violations
   }
 
@@ -57,7 +49,7 @@ extension AvoidanceInvariant {
   /// under it, the keyboard as it was before, unchanged. A keyboard the user drags is the reported one
   /// with its top where the finger holds it; one clipped to a window above the screen's bottom keeps its
   /// bottom there.
-  private static func expectedKeyboard(for state: AvoidanceState, given context: Context) -> KeyboardCoverage? {
+  private static func expectedKeyboard(for state: AvoidanceState) -> KeyboardCoverage? {
     let container = state.container
     switch state.phase {
     case .shown(var frame, _), .focusedElsewhere(var frame):
@@ -69,10 +61,10 @@ extension AvoidanceInvariant {
       return KeyboardCoverage(frame: frame, source: .reported, in: container)
     case .estimating:
       let height: CGFloat
-      switch context.expectedKeyboard {
+      switch state.context.expectedKeyboard {
       case .floating(let frame): return KeyboardCoverage(frame: frame, source: .estimated, in: container)
       case .docked(let reported): height = reported
-      case .unknown, .absent: height = context.configuration.estimatedKeyboardHeight
+      case .unknown, .absent: height = state.configuration.estimatedKeyboardHeight
       }
       let screen = container.screenBounds
       let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
@@ -98,8 +90,8 @@ extension AvoidanceInvariant {
       actual: notFinite.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
   }
 
-  private static func checkKeyboard(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
-    let expected = expectedKeyboard(for: state, given: context)
+  private static func checkKeyboard(of state: AvoidanceState, _ log: inout ViolationLog) {
+    let expected = expectedKeyboard(for: state)
     log.expect(
       state.keyboard == expected, .keyboardIsThePhases, expected: expected.summary, actual: state.keyboard.summary)
     // While the keyboard is awaited in a new layout, the covered part is the old layout's, kept as it was.
@@ -115,7 +107,7 @@ extension AvoidanceInvariant {
         actual: "\(covered)")
     }
     checkDrag(of: state, &log)
-    if case .docked(let height) = context.expectedKeyboard {
+    if case .docked(let height) = state.context.expectedKeyboard {
       log.expect(
         height.isFinite && height > 0, .reportedHeightIsUsable, expected: "a finite height above 0",
         actual: "\(height)")
@@ -144,8 +136,8 @@ extension AvoidanceInvariant {
     if case .awaitingKeyboard = state.phase { true } else { false }
   }
 
-  private static func checkFocus(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
-    let navigator = context.navigator
+  private static func checkFocus(of state: AvoidanceState, _ log: inout ViolationLog) {
+    let navigator = state.navigator
     if let focused = state.focusedField {
       log.expect(
         navigator.field(focused) != nil, .focusIsKnown,
@@ -156,9 +148,8 @@ extension AvoidanceInvariant {
       state.accessory == accessory, .accessoryFollowsFocus, expected: "\(accessory)", actual: "\(state.accessory)")
   }
 
-  private static func checkStrategy(
-    of state: AvoidanceState, with strategy: AvoidanceStrategy, _ log: inout ViolationLog
-  ) {
+  private static func checkStrategy(of state: AvoidanceState, _ log: inout ViolationLog) {
+    let strategy = state.configuration.strategy
     let targets = state.targets
     let rest = AvoidanceTargets(scrollInsets: strategy.scrollView?.restInsets ?? .zero)
     let own = LayoutProperty.allCases.filter { $0.isMoved(by: strategy) }.map(\.rawValue)
@@ -182,15 +173,18 @@ extension AvoidanceInvariant {
     }
   }
 
-  /// The shift rule, in words, whenever a keyboard (reported or estimated) and a focus are known.
-  private static func checkShift(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
-    let configuration = context.configuration
+  /// The shift, as bounds, whenever a keyboard (reported or estimated) and a focus are known: none
+  /// with nothing to avoid; otherwise no more than the keyboard covers, and enough that the field ends
+  /// `spacing` clear of the keyboard unless it could not rise further (all the keyboard covers, or its
+  /// top at the top guide); a text view's top never above the top guide, its caret scrolled within.
+  private static func checkShift(of state: AvoidanceState, _ log: inout ViolationLog) {
+    let configuration = state.configuration
     // While the keyboard is awaited in a new layout, content holds where it was for the old one.
     guard configuration.strategy == .shift, !isAwaitingNewLayout(state), let id = state.focusedField,
-      let field = context.navigator.field(id)
+      let field = state.navigator.field(id)
     else { return }
     let shift = -state.targets.offset
-    guard field.isAvoidanceEnabled, let overlap = expectedKeyboard(for: state, given: context)?.overlap else {
+    guard field.isAvoidanceEnabled, let overlap = expectedKeyboard(for: state)?.overlap else {
       log.expect(
         shift == 0, .restsWithNothingToAvoid,
         expected: "no shift: \"\(id)\" has no keyboard to avoid, or opted out", actual: "a shift of \(shift)")
@@ -205,45 +199,71 @@ extension AvoidanceInvariant {
     let item = field.caret ?? field.frame
     let terms = [item.minY, item.maxY, item.height, spacing, overlap.top, overlap.height, guide, field.frame.minY]
     guard terms.allSatisfy(\.isFinite) else { return }
-    // A shift at which the item is already clear is kept: the field's bottom `spacing` above the keyboard,
-    // its top below the top guide (a caret's text view's top too), as the scroll strategies keep what shows.
     func isAtMost(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool { lhs <= rhs || isClose(lhs, rhs, computedFrom: terms) }
-    let isKept =
-      shift > 0 && shift <= overlap.height && isAtMost(item.maxY + spacing - shift, overlap.top)
-      && isAtMost(guide + (field.caret == nil ? spacing : 0), item.minY - shift)
-      && isAtMost(guide, field.frame.minY - shift)
-    guard !isKept else { return }
-    var expected: CGFloat
-    var rule: String
-    if item.maxY + spacing <= overlap.top {
-      (expected, rule) = (0, "\"\(id)\" is clear of the keyboard")
-    } else if item.height + spacing > overlap.top - guide {
-      expected = min(max(0, item.minY - guide), overlap.height)
-      rule = "the top of the tall \"\(id)\" at the top guide \(guide)"
-    } else {
-      expected = min(item.maxY + spacing - overlap.top, overlap.height)
-      rule = "the bottom of \"\(id)\" \(spacing) above the keyboard's top \(overlap.top)"
-    }
-    if field.caret != nil, expected > field.frame.minY - guide {
-      expected = max(0, field.frame.minY - guide)
-      rule = "the top of the text view \"\(id)\" at the top guide \(guide), its caret scrolled within"
-    }
+    // As far as it may go: all the keyboard covers, or the field's (a text view's) top at the top guide.
+    let isAtLimit = isAtMost(overlap.height, shift) || isAtMost(field.frame.minY - shift, guide)
+    let isClear = isAtMost(item.maxY + spacing - shift, overlap.top)
     log.expect(
-      isClose(shift, expected, computedFrom: terms), .shiftPlacesTheField,
-      expected: "a shift of \(expected), \(rule)", actual: "a shift of \(shift)")
+      isClear || isAtLimit, .shiftPlacesTheField,
+      expected: "\"\(id)\" \(spacing) clear of the keyboard's top \(overlap.top), or a shift as far as it may go",
+      actual: "its bottom at \(item.maxY - shift) with a shift of \(shift)")
+    if field.caret != nil {
+      log.expect(
+        isAtMost(guide, field.frame.minY - shift), .shiftPlacesTheField,
+        expected: "the text view \"\(id)\" no higher than the top guide \(guide)",
+        actual: "its top at \(field.frame.minY - shift)")
+    }
+  }
+
+  /// A field placed lower, revealed from rest in the same context, moves content no less: a shift no
+  /// smaller, a content offset no smaller. Decided twice by the engine's own decision, once with the
+  /// focused field where it is and once lower, so the rule relates two decisions and restates no formula.
+  private static func checkLowerField(of state: AvoidanceState, deciding: Deciding, _ log: inout ViolationLog) {
+    let context = state.context
+    let strategy = context.configuration.strategy
+    let measure: (AvoidanceTargets) -> CGFloat
+    switch strategy {
+    case .shift: measure = { -$0.offset }
+    case .scroll, .bottomConstraint: measure = { $0.contentOffset }
+    case .manual, .chat: return
+    }
+    guard context.configuration.revealedItem == .focusedField, !isAwaitingNewLayout(state),
+      let id = state.focusedField, let index = context.navigator.fields.firstIndex(where: { $0.id == id }),
+      state.keyboard?.overlap != nil
+    else { return }
+    var lowered = context
+    let drop = max(12, context.container.height / 10)
+    lowered.navigator.fields[index].frame.origin.y += drop
+    lowered.navigator.fields[index].caret?.origin.y += drop
+    let here = measure(revealedFromRest(in: context, deciding: deciding))
+    let lower = measure(revealedFromRest(in: lowered, deciding: deciding))
+    let terms = [here, lower, drop, context.container.height, context.navigator.fields[index].frame.maxY]
+    guard terms.allSatisfy(\.isFinite) else { return }
+    log.expect(
+      lower >= here || isClose(lower, here, computedFrom: terms), .lowerFieldIsRevealedNoLess,
+      expected: "\"\(id)\" \(drop) lower revealed with at least \(here)", actual: "\(lower)")
+  }
+
+  /// The targets that reveal the focused field in `context`, with content at rest and no estimate under
+  /// way from elsewhere.
+  private static func revealedFromRest(in context: AvoidanceContext, deciding: Deciding) -> AvoidanceTargets {
+    var context = context
+    let rest = AvoidanceDecision.atRest(in: context)
+    if case .estimating(let id, _) = context.phase { context.phase = .estimating(id, from: rest.targets) }
+    return deciding(context, ContentPosition(rest)).targets
   }
 
   /// The chat's composer, on its bottom constraint, in words: its bottom rests on its anchor (the
   /// container's bottom, or the safe area's), and rises to the keyboard's top whenever that is higher,
   /// following a dragged keyboard frame by frame, for any focused field that avoids the keyboard.
-  private static func checkComposer(of state: AvoidanceState, given context: Context, _ log: inout ViolationLog) {
-    let strategy = context.configuration.strategy
+  private static func checkComposer(of state: AvoidanceState, _ log: inout ViolationLog) {
+    let strategy = state.configuration.strategy
     guard case .chat(_, let anchor) = strategy, !isAwaitingNewLayout(state), let id = state.focusedField,
-      context.navigator.field(id)?.isAvoidanceEnabled == true
+      state.navigator.field(id)?.isAvoidanceEnabled == true
     else { return }
     let container = state.container
     let anchorY = container.height - (anchor == .safeAreaBottom ? container.safeAreaInsets.bottom : 0)
-    let keyboardTop = expectedKeyboard(for: state, given: context)?.overlap?.top ?? anchorY
+    let keyboardTop = expectedKeyboard(for: state)?.overlap?.top ?? anchorY
     let expected = min(anchorY, keyboardTop)
     let bottom = anchorY - state.targets.constraintConstant
     let terms = [anchorY, keyboardTop, container.height]

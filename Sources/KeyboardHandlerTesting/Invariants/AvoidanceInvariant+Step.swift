@@ -11,7 +11,8 @@ extension AvoidanceInvariant {
   ///
   /// A rejected input is checked only for changing nothing. An accepted one is checked for what it
   /// published, for a hide or a stop returning to rest, for a repeated keyboard event, and for every
-  /// rule of ``violations(in:of:)`` on the engine after it.
+  /// rule of ``violations(in:)`` on the engine's state after it, and for a decision taken anew, that the same
+  /// context decided again from where it put content gives the same decision.
   ///
   /// ```swift
   /// let before = engine
@@ -27,34 +28,35 @@ extension AvoidanceInvariant {
   /// - Returns: The broken invariants; empty when every rule holds.
   public static func violations(
     after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
-    outcome: Result<[AvoidanceEffect], AvoidanceError>
+    outcome: Result<AvoidanceOutcome, AvoidanceError>
   ) -> [AvoidanceViolation] {
     var log = ViolationLog()
-    let effects: [AvoidanceEffect]
+    let accepted: AvoidanceOutcome
     switch outcome {
     case .failure(let error):
       log.expect(
         engine == before, .rejectedInputChangesNothing, expected: "the engine as it was, having thrown \(error)",
         actual: "a change in \(before.differences(from: engine))")
       return log.violations
-    case .success(let accepted):
-      effects = accepted
+    case .success(let outcome):
+      accepted = outcome
     }
     if !before.isObserving, input.isTakenOnlyWhileObserving {
       log.expect(
-        effects.isEmpty && engine == before, .ignoredWhileNotObserving, expected: "no effects and no change",
-        actual: "\(effects.count) effects and a change in \(before.differences(from: engine))")
+        accepted.isEmpty && engine == before, .ignoredWhileNotObserving, expected: "no outcome and no change",
+        actual: "\(accepted) and a change in \(before.differences(from: engine))")
     }
-    checkPublished(effects, from: before.state, to: engine.state, &log)
+    checkPublished(accepted, from: before.state, to: engine.state, &log)
     checkRest(after: input, from: before, to: engine, &log)
     checkRepeat(of: input, on: engine, &log)
+    checkSameDecision(after: input, on: engine, published: accepted.update, &log)
     if before.isObserving {
       checkScreenChange(after: input, from: before, to: engine, &log)
       checkLearning(after: input, by: engine, &log)
       checkWithdrawal(after: input, from: before, to: engine, &log)
-      checkDrag(after: input, from: before, to: engine, effects: effects, &log)
+      checkDrag(after: input, from: before, to: engine, published: accepted.update, &log)
     }
-    return log.violations + violations(in: engine.state, of: engine)
+    return log.violations + violations(in: engine.state)
   }
 
   /// Hands an input to an engine, as `AvoidanceEngine.handle(_:)` does, and returns the invariants
@@ -79,20 +81,15 @@ extension AvoidanceInvariant {
     return violations(after: input, from: before, to: engine, outcome: outcome)
   }
 
-  /// An accepted input publishes the new state exactly once when it changed, and nothing otherwise,
+  /// An accepted input publishes the new state exactly when its decision changed, and nothing otherwise,
   /// with an animation that can be run.
   private static func checkPublished(
-    _ effects: [AvoidanceEffect], from old: AvoidanceState, to new: AvoidanceState, _ log: inout ViolationLog
+    _ outcome: AvoidanceOutcome, from old: AvoidanceState, to new: AvoidanceState, _ log: inout ViolationLog
   ) {
-    let published = effects.compactMap { effect -> AvoidanceUpdate<AvoidanceState>? in
-      guard case .publish(let update) = effect else { return nil }
-      return update
-    }
-    log.expect(
-      published.count <= 1, .publishesAtMostOnce, expected: "at most one state", actual: "\(published.count)")
-    guard let update = published.first else {
+    guard let update = outcome.update else {
       log.expect(
-        new == old, .publishesEveryChange, expected: "the state as it was, since nothing was published",
+        new.decision == old.decision, .publishesEveryChange,
+        expected: "the decision as it was, since nothing was published",
         actual: "a change in \(old.differences(from: new))")
       return
     }
@@ -100,15 +97,18 @@ extension AvoidanceInvariant {
       update.value == new, .publishesTheNewState, expected: "the engine's new state",
       actual: "a state that differs in \(new.differences(from: update.value))")
     log.expect(
-      update.value != old, .publishesOnlyRealChanges, expected: "a state that differs from the one before",
-      actual: "the same state, published as \(update.cause)")
+      update.value.decision != old.decision, .publishesOnlyRealChanges,
+      expected: "a decision that differs from the one before",
+      actual: "the same decision, published as \(update.cause)")
     let duration = update.animation.duration
     log.expect(
       duration.isFinite && duration >= 0, .animationIsValid, expected: "a duration of 0 s or more",
       actual: "\(duration) s")
   }
 
-  /// A hide, or a stop, returns every target to rest exactly.
+  /// A hide, or a stop, returns every target to rest exactly: each property the strategy moves where the
+  /// same context with no keyboard and no focus puts it, decided from where content was before the hide,
+  /// and nothing covered.
   private static func checkRest(
     after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ log: inout ViolationLog
   ) {
@@ -123,24 +123,15 @@ extension AvoidanceInvariant {
     if let covered = state.coveredFrame {
       log.expect(false, .hideReturnsToRest, expected: "nothing covered", actual: "\(covered) covered")
     }
-    // The offset rests from where it was: clamped to the content at rest, and a chat's list comes down as
-    // far as the bottom of its visible part does: by its inset's fall when it lies behind the composer,
-    // and by the composer's fall too when it is pinned to the composer's top (either, as the geometry says).
-    let strategy = engine.configuration.strategy
-    var restOffsets: [CGFloat] = [0]
-    if let scrollView = strategy.scrollView {
-      let targets = before.state.targets
-      var offsets = [targets.contentOffset]
-      if case .chat = strategy {
-        let insetFall = scrollView.restInsets.content - targets.contentInset
-        offsets = [targets.contentOffset + insetFall, targets.contentOffset + (insetFall - targets.constraintConstant)]
-      }
-      restOffsets = offsets.map { scrollView.clamped($0, with: scrollView.restInsets) }
-    }
-    var rest = AvoidanceTargets(
-      scrollInsets: strategy.scrollView?.restInsets ?? .zero, contentOffset: restOffsets[0])
-    if restOffsets.contains(state.targets.contentOffset) { rest.contentOffset = state.targets.contentOffset }
-    log.expect(state.targets == rest, .hideReturnsToRest, expected: rest.summary, actual: state.targets.summary)
+    var resting = state.context
+    resting.phase = .resting
+    resting.draggedKeyboardTop = nil
+    let from = ContentPosition(before.decision, beforeEstimate: before.phase.estimateStart)
+    let rest = AvoidanceDecision.deciding(in: resting, from: from).targets
+    let moved = state.configuration.strategy.movedProperties
+    log.expect(
+      moved.allSatisfy { state.targets[$0] == rest[$0] }, .hideReturnsToRest,
+      expected: "\(rest.summary): no keyboard and no focus in the same context", actual: state.targets.summary)
     if input == .stopObserving {
       log.expect(
         state.phase == .stopped && state.keyboard == nil, .stopForgetsFocusAndKeyboard,
@@ -152,10 +143,28 @@ extension AvoidanceInvariant {
   private static func checkRepeat(of input: AvoidanceInput, on engine: AvoidanceEngine, _ log: inout ViolationLog) {
     guard case .keyboard = input else { return }
     var again = engine
-    let effects = (try? again.handle(input)) ?? []
+    let outcome = (try? again.handle(input)) ?? AvoidanceOutcome()
     log.expect(
-      effects.isEmpty && again == engine, .repeatedKeyboardEventChangesNothing, expected: "no effects and no change",
-      actual: "\(effects.count) effects and a change in \(engine.differences(from: again))")
+      outcome.isEmpty && again == engine, .repeatedKeyboardEventChangesNothing, expected: "no outcome and no change",
+      actual: "\(outcome) and a change in \(engine.differences(from: again))")
+  }
+
+  /// A decision the engine took, taken again in the same context from where it put content, is the
+  /// same decision. A user's scroll is no decision (content is where the user put it, and the reason
+  /// still says what the last decision did), and a finger that drags the keyboard holds the scroll view
+  /// as it did.
+  private static func checkSameDecision(
+    after input: AvoidanceInput, on engine: AvoidanceEngine, published update: AvoidanceUpdate<AvoidanceState>?,
+    _ log: inout ViolationLog
+  ) {
+    guard let update, update.cause != .userScroll else { return }
+    var from = ContentPosition(engine.decision)
+    if case .keyboardDragged = input { from.isHeldByFinger = true }
+    let again = AvoidanceDecision.deciding(in: engine.context, from: from)
+    log.expect(
+      again == engine.decision, .sameContextSameDecision,
+      expected: "\(engine.decision.targets.summary), \(engine.decision.reason)",
+      actual: "\(again.targets.summary), \(again.reason)")
   }
 
   /// A change of screen under a keyboard that is up holds the targets and the keyboard, and so does
@@ -167,11 +176,8 @@ extension AvoidanceInvariant {
   ) {
     let isHeld: Bool
     switch (input, before.phase, engine.phase) {
-    case (.didScroll, _, _): isHeld = false
     // A reading of the layout that carries the user's scroll moves the content offset as a scroll does.
     case (.layoutDidChange(let reading), _, _) where reading.scrolledContentOffset != nil: isHeld = false
-    case (.containerDidChange(let container), .shown, _):
-      isHeld = container.screenBounds != before.container.screenBounds
     case (.layoutDidChange(let reading), .shown, _) where reading.fields == nil:
       isHeld = reading.container.map { $0.screenBounds != before.container.screenBounds } ?? false
     case (_, _, .awaitingKeyboard): isHeld = true
@@ -234,7 +240,7 @@ extension AvoidanceInvariant {
   private static func checkWithdrawal(
     after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine, _ log: inout ViolationLog
   ) {
-    guard input == .keyboardWaitDidExpire, before.state.isWaitingForKeyboard, case .estimating(let id) = before.phase
+    guard input == .keyboardWaitDidExpire, before.state.isWaitingForKeyboard, case .estimating(let id, _) = before.phase
     else { return }
     let state = engine.state
     let scrollView = engine.configuration.strategy.scrollView
@@ -255,12 +261,9 @@ extension AvoidanceInvariant {
   /// message), and editing that ends under the finger moves nothing.
   private static func checkDrag(
     after input: AvoidanceInput, from before: AvoidanceEngine, to engine: AvoidanceEngine,
-    effects: [AvoidanceEffect], _ log: inout ViolationLog
+    published: AvoidanceUpdate<AvoidanceState>?, _ log: inout ViolationLog
   ) {
-    let published = effects.compactMap { effect -> AvoidanceUpdate<AvoidanceState>? in
-      guard case .publish(let update) = effect else { return nil }
-      return update
-    }
+    let published = published.map { [$0] } ?? []
     // The offset stays the finger's, wherever it scrolled, the keyboard covering anything or not.
     let heldOffset = before.state.targets.contentOffset
     // A drag the engine ignores (no docked keyboard shown) publishes nothing, and the offset stays anyway.

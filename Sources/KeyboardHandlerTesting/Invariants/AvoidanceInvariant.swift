@@ -1,12 +1,15 @@
 /// A rule that keyboard avoidance must keep after every input it takes or rejects.
 ///
-/// The rules are stated in their own words rather than by repeating the engine's formulas, so that
-/// checking them tests the engine instead of agreeing with it. Each case reads as the rule it names:
+/// The rules are stated in their own words, as bounds and as relations between decisions, rather than
+/// by repeating the engine's formulas, so that checking them tests the engine instead of agreeing with
+/// it: the same context decided again gives the same decision, a hide leaves content where the same
+/// context with no keyboard and no focus puts it, a field placed lower is never revealed with less. The
+/// exact numbers of each strategy are the example tests' to check. Each case reads as the rule it names:
 /// `print(AvoidanceInvariant.hideReturnsToRest)` prints "a hide or a stop returns every target to rest
 /// exactly".
 ///
 /// ``violations(after:from:to:outcome:)`` checks a step of an engine against every rule,
-/// ``violations(in:of:)`` checks a state alone, and ``violations(inPublished:configuration:)`` checks
+/// ``violations(in:)`` checks a state alone, and ``violations(inPublished:configuration:)`` checks
 /// the sequence of states an avoider published, as a view model bound to it receives them.
 public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringConvertible {
   // A step, from one engine to the next.
@@ -15,23 +18,25 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   case rejectedInputChangesNothing
   /// While not observing, editing, keyboard and navigation inputs change nothing and publish nothing.
   case ignoredWhileNotObserving
-  /// One input publishes at most one state.
-  case publishesAtMostOnce
   /// The state published is the engine's new state.
   case publishesTheNewState
-  /// A state is published only when it differs from the one before: a new animation or cause alone
-  /// publishes nothing.
+  /// A state is published only when its decision differs from the one before: a change of context
+  /// alone, or a new animation or cause, publishes nothing.
   case publishesOnlyRealChanges
-  /// A state that changed is published.
+  /// A decision that changed is published.
   case publishesEveryChange
   /// The animation a state is published with lasts a finite, non-negative time.
   case animationIsValid
-  /// A hide of the keyboard, or a stop, returns every target to rest exactly.
+  /// A hide of the keyboard, or a stop, returns every target to rest exactly: where the same context
+  /// with no keyboard and no focus puts it, from where content was.
   case hideReturnsToRest
   /// A stop forgets the focus and the keyboard.
   case stopForgetsFocusAndKeyboard
   /// The same keyboard event a second time changes nothing.
   case repeatedKeyboardEventChangesNothing
+  /// A decision, taken again in the same context from where it put content, is the same decision:
+  /// content that is where it must be stays there.
+  case sameContextSameDecision
   /// A change of screen (a rotation, a resized window) under a keyboard that is up moves nothing, and
   /// keeps the keyboard as it was, until the keyboard reports its frame in the new layout.
   case screenChangeWaitsForKeyboard
@@ -81,11 +86,13 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
   /// With the shift strategy, the container never rises by a negative amount, nor by more than the
   /// keyboard covers.
   case shiftWithinCoverage
-  /// With the shift strategy, a field already clear of the keyboard where the content is does not move;
-  /// otherwise its bottom (an editing text view's caret's) sits `spacing` above the keyboard, or its top
-  /// at the top guide when it is too tall for the space between them; a text view never rises above the
-  /// top guide for its caret.
+  /// With the shift strategy, the focused field (an editing text view's caret) ends `spacing` clear of
+  /// the keyboard, unless the shift is as far as it may go: all the keyboard covers, or the field's top
+  /// at the top guide; a text view never rises above the top guide for its caret.
   case shiftPlacesTheField
+  /// A field placed lower is never revealed with less: no smaller shift, no smaller content offset,
+  /// revealed from rest in the same context.
+  case lowerFieldIsRevealedNoLess
   /// A dragged keyboard is the one shown, docked, moved down below its reported top and no further
   /// than the screen's bottom; with no keyboard shown, nothing is dragged.
   case dragStaysOnTheKeyboardsPath
@@ -98,14 +105,14 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
     switch self {
     case .rejectedInputChangesNothing: "a rejected input changes nothing"
     case .ignoredWhileNotObserving: "an editing, keyboard or navigation input changes nothing while not observing"
-    case .publishesAtMostOnce: "one input publishes at most one state"
     case .publishesTheNewState: "the state published is the engine's new state"
-    case .publishesOnlyRealChanges: "a state is published only when it differs from the one before"
-    case .publishesEveryChange: "a state that changed is published"
+    case .publishesOnlyRealChanges: "a state is published only when its decision differs from the one before"
+    case .publishesEveryChange: "a decision that changed is published"
     case .animationIsValid: "an animation lasts a finite, non-negative time"
     case .hideReturnsToRest: "a hide or a stop returns every target to rest exactly"
     case .stopForgetsFocusAndKeyboard: "a stop forgets the focus and the keyboard"
     case .repeatedKeyboardEventChangesNothing: "the same keyboard event a second time changes nothing"
+    case .sameContextSameDecision: "the same context, decided again from where content is, gives the same decision"
     case .screenChangeWaitsForKeyboard:
       "a change of screen under the keyboard moves nothing until the keyboard reports in the new layout"
     case .keyboardIsLearnt: "the next focus expects the keyboard as it last reported, docked or floating"
@@ -124,8 +131,8 @@ public enum AvoidanceInvariant: Hashable, Sendable, CaseIterable, CustomStringCo
     case .constraintNeverBelowAnchor: "the bottom constraint never falls below its anchor"
     case .restsWithNothingToAvoid: "with nothing to avoid, the container rests"
     case .shiftWithinCoverage: "the container never rises more than the keyboard covers"
-    case .shiftPlacesTheField:
-      "the field sits spacing above the keyboard, or its top at the top guide when too tall, or stays when clear"
+    case .shiftPlacesTheField: "the field ends spacing clear of the keyboard, unless the shift is as far as it may go"
+    case .lowerFieldIsRevealedNoLess: "a field placed lower is never revealed with less shift or scroll"
     case .dragStaysOnTheKeyboardsPath: "a dragged keyboard lies between its reported top and the screen's bottom"
     case .composerRidesKeyboard: "the chat's composer sits on the keyboard's top, or at its anchor"
     }

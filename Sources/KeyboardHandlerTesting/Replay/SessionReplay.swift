@@ -54,7 +54,7 @@ public struct SessionReplay: Sendable {
   package init(_ scenario: Scenario) throws(ScenarioError) {
     var located: [(step: Int?, violation: AvoidanceViolation)] = []
     let replay = try ScenarioReplay(scenario) { handled, before, _ in
-      // The engine is a value: handing the input again to the engine before it gives the same effects.
+      // The engine is a value: handing the input again to the engine before it gives the same outcome.
       var engine = before
       located += AvoidanceInvariant.violations(handling: handled.input, on: &engine).map { (handled.step, $0) }
     }

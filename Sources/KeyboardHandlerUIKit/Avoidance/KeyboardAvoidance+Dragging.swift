@@ -26,7 +26,7 @@
         draggedKeyboardTop = nil
         return
       }
-      guard listener.isListening, let keyboard = avoider.state.value.phase.keyboardFrame else { return }
+      guard listener.isListening, let keyboard = avoider.context.phase.keyboardFrame else { return }
       let top = max(y, keyboard.minY)
       guard top != (draggedKeyboardTop ?? keyboard.minY) else { return }
       draggedKeyboardTop = top

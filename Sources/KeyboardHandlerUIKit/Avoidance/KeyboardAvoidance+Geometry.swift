@@ -17,7 +17,7 @@
     func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
       guard let scrollView = strategy.scrollView else { return (nil, nil) }
       var geometry = Self.scrollGeometry(scrollView, in: view)
-      let state = avoider.state.value
+      let state = avoider.current.value
       let isAtRest = state.focusedField == nil && state.keyboard == nil
       if !isAtRest, let rest = restScrollView {
         geometry.contentOffset = rest.contentOffset

@@ -27,7 +27,7 @@
     func perform(_ request: NavigationRequest?, for action: NavigationAction) {
       switch request {
       case .focus(let id):
-        let fields = avoider.state.value.navigator
+        let fields = avoider.context.navigator
         var candidate: FieldID? = id
         var tried: Set<FieldID> = []
         while let current = candidate, tried.insert(current).inserted {
@@ -46,7 +46,7 @@
     func returnKeyTapped(on textField: UITextField?) {
       refreshFields()
       // The field's own identity, not the focus: UIKit may end editing before the action runs.
-      let fields = avoider.state.value.navigator.fields
+      let fields = avoider.context.navigator.fields
       guard let textField, let id = fields.first(where: { listener.field($0.id) === textField })?.id else { return }
       let request = avoider.navigate(.returnKey, from: id)
       if RowContinuation.continues(.returnKey, request: request), goOnToNextRow(from: textField) { return }

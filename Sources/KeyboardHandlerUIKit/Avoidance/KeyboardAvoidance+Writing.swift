@@ -44,7 +44,7 @@
     /// runs the coordinator's completion after
     /// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)).
     func holdShift(during transition: any UIViewControllerTransitionCoordinator) {
-      guard LayoutProperty.offset.isMoved(by: avoider.state.value.configuration.strategy), !isDetached else { return }
+      guard LayoutProperty.offset.isMoved(by: avoider.context.configuration.strategy), !isDetached else { return }
       isResizing = true
       view.transform = .identity
       transition.animate(alongsideTransition: nil) { [weak self] _ in

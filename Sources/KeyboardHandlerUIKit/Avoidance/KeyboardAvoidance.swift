@@ -260,7 +260,7 @@
         let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
         MainQueue.run { self?.textDidChange(object) }
       }
-      let state = avoider.state.value
+      let state = avoider.current.value
       let editing = state.navigator.fields.first { (listener.field($0.id) as? UIResponder)?.isFirstResponder == true }
       if let editing, state.focusedField == nil {
         listener.report { () throws(AvoidanceError) in try avoider.didBeginEditing(editing.id) }

@@ -35,34 +35,19 @@ public enum AvoidanceInput: Equatable, Sendable {
   /// Ignored unless a docked keyboard is shown. A top that is NaN or infinite throws
   /// ``AvoidanceError/invalidKeyboardTop``.
   case keyboardDragged(top: CGFloat)
-  /// The container moved or resized, for example on rotation.
-  ///
-  /// Report it before the keyboard notification that follows it (a `KeyboardListener` does, inside a
-  /// `layoutDidChange(_:)`): a change
-  /// of screen under a shown keyboard holds content until the keyboard reports its frame in the new
-  /// layout, which is only known to be new once the container is. The same input as a
-  /// `layoutDidChange(_:)` reading of this container alone.
-  case containerDidChange(ContainerGeometry)
-  /// The fields were replaced, for example after a layout pass.
-  ///
-  /// Fields that no longer include the focused one end its editing in the same decision rather than
-  /// throw: a table or collection view reuses or removes the cell of a field scrolled away, and UIKit
-  /// ends that field's editing. A `layoutDidChange(_:)` reading of these fields is the same input.
-  case fieldsDidChange([InputField])
-  /// The scroll view's geometry at rest changed, for example once layout has given it its size (see
-  /// ``AvoidanceEngine/updateScrollView(_:)``). Does nothing for the shift and manual strategies. The
-  /// same input as a `layoutDidChange(_:)` reading of this scroll view alone.
-  case scrollViewDidChange(ScrollViewGeometry)
-  /// The user scrolled the scroll view to this `contentOffset.y`. The same input as a
-  /// `layoutDidChange(_:)` reading of this offset alone.
-  case didScroll(toContentOffset: CGFloat)
   /// The screen's layout was read anew: what changed of the container, the fields, the scroll view and
   /// its offset, taken together as one decision and at most one publication. A `KeyboardListener`
-  /// sends it before the notification it reads the screen for.
+  /// sends it before the notification it reads the screen for; ``containerDidChange(_:)``,
+  /// ``fieldsDidChange(_:)``, ``scrollViewDidChange(_:)`` and ``didScroll(toContentOffset:)`` make a
+  /// reading of one part.
   ///
-  /// Each part is taken as its own input above would take it, and a reading that changes nothing
-  /// publishes nothing. Fields that no longer include the focused one end its editing, as
-  /// `fieldsDidChange(_:)` does; a bad part throws and nothing of the reading is taken.
+  /// A change of screen (a rotation, a resized window) under a shown keyboard holds content until the
+  /// keyboard reports its frame in the new layout, which is only known to be new once the container
+  /// is: report the container before the keyboard notification that follows it. Fields that no longer
+  /// include the focused one end its editing rather than throw (a table or collection view reuses or
+  /// removes the cell of a field scrolled away, and UIKit ends that field's editing). A user's scroll is
+  /// where the next decision starts from. A reading that changes nothing publishes nothing; a bad part
+  /// throws and nothing of the reading is taken.
   case layoutDidChange(LayoutReading)
   /// The user asked to move focus or end editing.
   case navigate(NavigationAction)

@@ -16,7 +16,11 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// Observing, with nothing focused and no keyboard up.
   case resting
   /// A field is focused and no keyboard frame has arrived yet: the keyboard is estimated meanwhile.
-  case estimating(FieldID)
+  ///
+  /// `from` is where content was before the estimate moved it: the first real keyboard frame reveals
+  /// the field from there, correcting the estimate rather than building on it, and an estimate no
+  /// keyboard confirms returns content there.
+  case estimating(FieldID, from: AvoidanceTargets)
   /// The keyboard is up with this end frame, in screen coordinates. With no field focused, focus is
   /// between two fields (the end editing of one, before the begin editing of the next).
   case shown(keyboard: CGRect, focus: FieldID?)
@@ -37,7 +41,7 @@ public enum AvoidancePhase: Equatable, Sendable {
   package var focusedField: FieldID? {
     switch self {
     case .stopped, .resting, .focusedElsewhere: nil
-    case .estimating(let id), .hidden(let id), .keyboardAbsent(let id): id
+    case .estimating(let id, _), .hidden(let id), .keyboardAbsent(let id): id
     case .shown(_, let focus), .awaitingKeyboard(_, let focus): focus
     }
   }
@@ -51,17 +55,32 @@ public enum AvoidancePhase: Equatable, Sendable {
     }
   }
 
+  /// The keyboard's end frame while it is shown, the only keyboard a user can drag: for a focus of the
+  /// engine's, between its fields, or elsewhere.
+  package var shownKeyboardFrame: CGRect? {
+    switch self {
+    case .shown(let frame, _), .focusedElsewhere(let frame): frame
+    case .stopped, .resting, .estimating, .hidden, .awaitingKeyboard, .keyboardAbsent: nil
+    }
+  }
+
   /// Whether editing and keyboard inputs are taken.
   package var isObserving: Bool { self != .stopped }
 
-  /// The phase once `id` begins editing: with the keyboard up, it stays; otherwise it is estimated,
-  /// unless the last focus showed that none comes.
-  func focusing(_ id: FieldID, expecting expected: ExpectedKeyboard) -> AvoidancePhase {
+  /// Where content was before an estimate moved it, while the keyboard is estimated.
+  package var estimateStart: AvoidanceTargets? {
+    guard case .estimating(_, let start) = self else { return nil }
+    return start
+  }
+
+  /// The phase once `id` begins editing with content at `targets`: with the keyboard up, it stays;
+  /// otherwise it is estimated from there, unless the last focus showed that none comes.
+  func focusing(_ id: FieldID, expecting expected: ExpectedKeyboard, from targets: AvoidanceTargets) -> AvoidancePhase {
     switch self {
     case .shown(let frame, _), .focusedElsewhere(let frame): .shown(keyboard: frame, focus: id)
     case .awaitingKeyboard(let last, _): .awaitingKeyboard(lastCoverage: last, focus: id)
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent:
-      expected == .absent ? .keyboardAbsent(id) : .estimating(id)
+      expected == .absent ? .keyboardAbsent(id) : .estimating(id, from: targets)
     }
   }
 

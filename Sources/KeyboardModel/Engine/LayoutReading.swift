@@ -49,6 +49,28 @@ public struct LayoutReading: Equatable, Sendable {
     self.scrolledContentOffset = scrolledContentOffset
   }
 
+  /// One part of a reading.
+  package enum Part: Equatable, Sendable {
+    /// The container's geometry.
+    case container(ContainerGeometry)
+    /// The fields, in navigation order.
+    case fields([InputField])
+    /// The scroll view's geometry at rest.
+    case scrollView(ScrollViewGeometry)
+    /// The `contentOffset.y` the user scrolled to.
+    case scroll(CGFloat)
+  }
+
+  /// The reading's one part, when it has exactly one; `nil` for none or several. Scenario files write a
+  /// reading of one part as the step of that part, which every format reads.
+  package var onlyPart: Part? {
+    let parts: [Part] = [
+      container.map(Part.container), fields.map(Part.fields), scrollView.map(Part.scrollView),
+      scrolledContentOffset.map(Part.scroll),
+    ].compactMap { $0 }
+    return parts.count == 1 ? parts[0] : nil
+  }
+
   /// Whether the reading says nothing changed.
   package var isEmpty: Bool {
     container == nil && fields == nil && scrollView == nil && scrolledContentOffset == nil

@@ -1,38 +1,33 @@
 import Foundation
 import KeyboardModel
 
-/// The published states of a session as snapshots, one per change of state: a recorder and a replay
-/// keep theirs by the same rule, so the two lists compare item for item.
+/// The published states of a session as snapshots, one for each update published, each a change of
+/// decision: a recorder and a replay keep theirs alike, so the two lists compare item for item.
 package struct SnapshotLog {
   package private(set) var snapshots: [PublishedSnapshot] = []
-  private var last: AvoidanceState?
+  private var last: AvoidanceDecision?
 
   /// Creates an empty log.
   package init() {}
 
-  /// Whether `take(_:step:time:)` would take a snapshot of `update`: whether its state differs from
-  /// the last one taken.
-  package func wouldTake(_ update: AvoidanceUpdate<AvoidanceState>) -> Bool {
-    update.value != last
-  }
-
-  /// Takes the update current after an input: a snapshot if its state differs from the last one taken.
+  /// Takes an update the avoider published as the snapshot of the input that published it.
   ///
   /// - Parameters:
-  ///   - update: The avoider's published update after the input.
-  ///   - step: The index of the step whose input it followed; `nil` for the state at the start.
+  ///   - update: The update the avoider published, or the state at the start.
+  ///   - step: The index of the step whose input published it; `nil` for the state at the start.
   ///   - time: When, in seconds from the start.
   package mutating func take(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
-    take(update, step: step, time: time, standingFor: update.value)
+    last = update.value.decision
+    snapshots.append(PublishedSnapshot(update, step: step, time: time))
   }
 
-  /// Takes `update` as the snapshot of `actual`, the state that later ones are compared with: a recorder
-  /// begins with what a new avoider publishes where it is the same as the one it records.
+  /// Takes `update` as the snapshot of `actual`, unless `actual`'s decision is the last one taken: a
+  /// recorder begins with what a new avoider publishes where it decides as the one it records does.
   package mutating func take(
     _ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval, standingFor actual: AvoidanceState
   ) {
-    guard actual != last else { return }
-    last = actual
+    guard actual.decision != last else { return }
+    last = actual.decision
     snapshots.append(PublishedSnapshot(update, step: step, time: time))
   }
 }

@@ -49,9 +49,12 @@ extension Scenario {
       }
       guard case .input(let input) = step.action else { continue }
       switch input {
-      case .containerDidChange(let container) where container.windowFrame != container.screenBounds:
-        parts.append(
-          LaterFormatPart(version: 3, path: "steps[\(index)].window", name: window, holders: windowHolders))
+      case .layoutDidChange(let reading) where reading.onlyPart != nil:
+        // A reading of one part is written as that part's step.
+        if let container = reading.container, container.windowFrame != container.screenBounds {
+          parts.append(
+            LaterFormatPart(version: 3, path: "steps[\(index)].window", name: window, holders: windowHolders))
+        }
       case .layoutDidChange(let reading):
         parts.append(
           LaterFormatPart(

@@ -149,14 +149,18 @@ package enum ScenarioWriter {
     case .didBeginEditing(let id): return named(.beginEditing, ["field": .string(id.rawValue)])
     case .didEndEditing(let id): return named(.endEditing, ["field": .string(id.rawValue)])
     case .keyboard(let event): return named(.keyboard, keyboard(event))
-    case .containerDidChange(let container): return named(.container, self.container(container))
-    case .fieldsDidChange(let fields): return named(.fields, ["fields": .array(fields.map(field))])
-    case .scrollViewDidChange(let geometry):
-      guard case .object(let members) = scrollView(geometry) else { return named(.scrollView, [:]) }
-      return named(.scrollView, members)
-    case .didScroll(let offset): return named(.scroll, ["contentOffset": number(offset)])
     case .keyboardDragged(let top): return named(.drag, ["keyboardTop": number(top)])
     case .layoutDidChange(let reading):
+      // A reading of one part is written as that part's step, which every format reads.
+      switch reading.onlyPart {
+      case .container(let container): return named(.container, self.container(container))
+      case .fields(let fields): return named(.fields, ["fields": .array(fields.map(field))])
+      case .scrollView(let geometry):
+        guard case .object(let members) = scrollView(geometry) else { return named(.scrollView, [:]) }
+        return named(.scrollView, members)
+      case .scroll(let offset): return named(.scroll, ["contentOffset": number(offset)])
+      case nil: break
+      }
       return named(
         .layout,
         [

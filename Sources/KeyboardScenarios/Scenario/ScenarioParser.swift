@@ -131,7 +131,7 @@ package enum ScenarioParser {
       name: try root.optionalString("name") ?? "Scenario", device: device, orientation: orientation,
       isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
       containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
-      fields: fields, steps: try steps(root, fields: fields))
+      fields: fields, steps: try steps(root, fields: fields, format: declaredVersion))
     // A file that says it is older must not hold a later format's part (a `layout` step is format 2's),
     // which the versions that read only the older format would refuse as unknown, not as a later format.
     if let part = scenario.laterFormatParts.first(where: { $0.version > declaredVersion }) {
@@ -299,7 +299,9 @@ package enum ScenarioParser {
 
   // MARK: - Steps
 
-  private static func steps(_ root: JSONObject, fields: [InputField]) throws(ScenarioError) -> [ScenarioStep] {
+  private static func steps(
+    _ root: JSONObject, fields: [InputField], format declaredVersion: Int
+  ) throws(ScenarioError) -> [ScenarioStep] {
     var steps: [ScenarioStep] = []
     // A step names a field of the list as it is then: a `fields` step replaces it. Found by id in a
     // dictionary: a long recording of a long form would otherwise search the form at every step.
@@ -316,14 +318,27 @@ package enum ScenarioParser {
       guard case .string(let action) = actionValue else {
         throw ScenarioError(path: "\(path).action", problem: .wrongType(expected: "a string", found: actionValue.kind))
       }
+      // A `layout` step of one part reads as that part's own step, so the scenario cannot tell that it
+      // came as format 2's step: the name does.
+      if action == StepActionName.layout.rawValue, declaredVersion < 2 {
+        throw ScenarioError(
+          path: "\(path).action", problem: .invalidValue(#"a "layout" step in a file of format \#(declaredVersion)"#),
+          suggestion: #"a file with "layout" steps says "format": 2"#)
+      }
       let step = try self.step(value, action: action, at: path, fields: fields, byID: fieldsByID)
+      if action == StepActionName.layout.rawValue, declaredVersion < 3,
+        case .input(.layoutDidChange(let reading)) = step.action,
+        let container = reading.container, container.windowFrame != container.screenBounds
+      {
+        throw ScenarioError(
+          path: "\(path).container.window",
+          problem: .invalidValue("a window that is not the screen in a file of format \(declaredVersion)"),
+          suggestion: #"a file with a "window", or the "ipad-stage-manager" device, says "format": 3"#)
+      }
       if let previous = steps.last, step.time < previous.time {
         throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))
       }
-      var replaced: [InputField]?
-      if case .input(.fieldsDidChange(let given)) = step.action { replaced = given }
-      if case .input(.layoutDidChange(let reading)) = step.action, let given = reading.fields { replaced = given }
-      if let replaced {
+      if case .input(.layoutDidChange(let reading)) = step.action, let replaced = reading.fields {
         fields = replaced
         fieldsByID = [String: InputField](replaced.map { ($0.id.rawValue, $0) }) { first, _ in first }
       }

@@ -35,8 +35,7 @@ extension KeyboardSimulator {
         return Notification(name: editing.name, object: objects[id])
       case .keyboardDragged(let top):
         return KeyboardDrag.notification(top: top)
-      case .startObserving, .stopObserving, .scrollViewDidChange, .containerDidChange, .fieldsDidChange, .didScroll,
-        .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
+      case .startObserving, .stopObserving, .layoutDidChange, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere:
         return nil
       }
     }

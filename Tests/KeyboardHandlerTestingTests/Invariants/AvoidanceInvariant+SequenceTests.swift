@@ -9,13 +9,7 @@ struct AvoidanceInvariantSequenceTests {
   static func published(by engine: inout AvoidanceEngine, _ inputs: [TimedInput]) throws -> [(
     time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>
   )] {
-    try inputs.flatMap { timed in
-      try engine.handle(timed.input).compactMap {
-        effect -> (time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)? in
-        guard case .publish(let update) = effect else { return nil }
-        return (timed.time, update)
-      }
-    }
+    try inputs.compactMap { timed in try engine.handle(timed.input).update.map { (timed.time, $0) } }
   }
 
   /// `state` published as a keyboard event would publish it, over the keyboard's usual 0.25 s.
@@ -32,7 +26,7 @@ struct AvoidanceInvariantSequenceTests {
       let rotation = try published(by: &engine, simulator.rotate(to: .landscape))
       // The bounce a rotation judged with the old keyboard frame published: rest, then the new shift.
       var rested = engine.state
-      rested.targets.offset = 0
+      rested.decision.targets.offset = 0
       states.append((rotation.first?.time ?? 0, shown(rested)))
       states += rotation
       return AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration)
@@ -40,9 +34,9 @@ struct AvoidanceInvariantSequenceTests {
     Breakage("a drop to rest over two states, raised again within the drop's animation", caughtBy: [.noBounce]) {
       let engine = try Screens.editingLow()
       var rested = engine.state
-      rested.targets.offset = 0
+      rested.decision.targets.offset = 0
       var withdrawn = rested
-      withdrawn.reason = .keyboardFromOldLayout
+      withdrawn.decision.reason = .keyboardFromOldLayout
       let states = [
         (time: TimeInterval(0), state: shown(engine.state)), (1, shown(rested)), (1, shown(withdrawn)),
         (1.1, shown(engine.state)),
@@ -55,7 +49,7 @@ struct AvoidanceInvariantSequenceTests {
   func settledRestIsNoBounce() throws {
     let engine = try Screens.editingLow()
     var rested = engine.state
-    rested.targets.offset = 0
+    rested.decision.targets.offset = 0
     let states = [
       (time: TimeInterval(0), state: Self.shown(engine.state)), (1, Self.shown(rested)),
       (1.5, Self.shown(engine.state)),
@@ -87,15 +81,12 @@ struct AvoidanceInvariantSequenceTests {
   @Test("dropping to rest when the field ends editing is no bounce: nothing is focused")
   func restWithoutFocusIsNoBounce() throws {
     var engine = try Screens.editingLow()
-    let rested = try #require(
-      try engine.handle(Screens.hide).first.flatMap { effect -> AvoidanceUpdate<AvoidanceState>? in
-        guard case .publish(let update) = effect else { return nil }
-        return update
-      })
+    let rested = try #require(try engine.handle(Screens.hide).update)
     var unfocused = rested
-    unfocused.value.phase = .resting
+    unfocused.value.context.phase = .resting
+    unfocused.value.decision.focusedField = nil
     var raised = engine.state
-    raised.targets.offset = -100
+    raised.decision.targets.offset = -100
     let states = [(time: TimeInterval(0), state: Self.shown(raised)), (1, unfocused), (1, Self.shown(raised))]
     #expect(AvoidanceInvariant.violations(inPublished: states, configuration: engine.configuration) == [])
   }

@@ -78,15 +78,16 @@ final class ListenedSession {
     inputBinding = avoider.handledInput.bindChanges { [unowned self] handled in
       guard let handled else { return }
       let engine = self.avoider.engine
-      let effects: [AvoidanceEffect] = engine.state == engineBefore.state ? [] : [.publish(handled.state)]
+      let outcome =
+        engine.decision == engineBefore.decision ? AvoidanceOutcome() : AvoidanceOutcome(update: handled.state)
       stepViolations += AvoidanceInvariant.violations(
-        after: handled.input, from: engineBefore, to: engine, outcome: .success(effects))
+        after: handled.input, from: engineBefore, to: engine, outcome: .success(outcome))
       engineBefore = engine
     }
     listener.start()
     binding = avoider.state.bind { [unowned self] state in
       published.append((clock.now, state))
-      stateViolations += AvoidanceInvariant.violations(in: state.value, of: self.avoider.engine)
+      stateViolations += AvoidanceInvariant.violations(in: state.value)
     }
   }
 

@@ -45,12 +45,13 @@ struct KeyboardAvoiderTests {
     defer { binding.unbind() }
     try avoider.didBeginEditing("amount")
     let show = Fixtures.event(.willShow, height: 336, in: screen, duration: 0.3)
-    var effects = try avoider.handle(.keyboard(show))
-    effects += try avoider.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen, duration: 0.5)))
+    let willShow = try avoider.handle(.keyboard(show))
+    let didShow = try avoider.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: screen, duration: 0.5)))
 
     #expect(published.map(\.cause) == [.estimate, .keyboard(.willShow)])
     let shown = try #require(published.last)
-    #expect(effects == [.publish(shown)], "the did-phase leaves the state as it was: nothing more")
+    #expect(willShow == AvoidanceOutcome(update: shown))
+    #expect(didShow.isEmpty, "the did-phase leaves the decision as it was: nothing more")
     #expect(shown == AvoidanceUpdate(avoider.engine.state, animation: show.animation, cause: .keyboard(.willShow)))
     // What a bind closure reads today, through the update.
     #expect(shown.targets.offset == CGFloat(-(744 + 20 - 516)))
@@ -74,7 +75,8 @@ struct KeyboardAvoiderTests {
   }
 
   @Test(
-    "every input reaches the watchers of handled inputs once, with the state after it, also one that changes nothing")
+    "every input reaches the watchers of handled inputs once, with the state after it and what it published, also one that publishes nothing"
+  )
   func handledInputs() throws {
     let avoider = try KeyboardAvoider(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
     var handled: [HandledInput] = []
@@ -86,7 +88,8 @@ struct KeyboardAvoiderTests {
     #expect(throws: AvoidanceError.self) { try avoider.didBeginEditing("unknown") }
     #expect(
       handled == [
-        HandledInput(.didBeginEditing("amount"), state: estimated), HandledInput(.navigate(.next), state: estimated),
+        HandledInput(.didBeginEditing("amount"), state: estimated, published: estimated),
+        HandledInput(.navigate(.next), state: estimated),
       ])
   }
 
@@ -140,7 +143,7 @@ struct KeyboardAvoiderTests {
     #expect(avoider.engine.isObserving)
   }
 
-  @Test("the published state is the engine's after every kind of input: fields, scroll view and hide included")
+  @Test("the avoider's context is the engine's after every kind of input, and its state the engine's last decision")
   func publishedStateNeverLags() throws {
     let scrollView = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 0)
     let avoider = try KeyboardAvoider(
@@ -158,12 +161,11 @@ struct KeyboardAvoiderTests {
     ]
     for (name, change) in changes {
       try change()
-      #expect(avoider.state.value.value == avoider.engine.state, "after \(name)")
-      #expect(avoider.state.value.navigator == avoider.engine.navigator, "after \(name)")
-      #expect(avoider.state.value.configuration == avoider.engine.configuration, "after \(name)")
+      #expect(avoider.context == avoider.engine.context, "after \(name)")
+      #expect(avoider.state.value.decision == avoider.engine.decision, "after \(name)")
     }
-    #expect(avoider.state.value.navigator.fields.map(\.id) == ["a", "b"])
-    #expect(avoider.state.value.configuration.strategy == .scroll(laidOut))
+    #expect(avoider.context.navigator.fields.map(\.id) == ["a", "b"])
+    #expect(avoider.context.configuration.strategy == .scroll(laidOut))
   }
 }
 

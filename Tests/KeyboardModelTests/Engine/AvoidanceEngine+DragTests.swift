@@ -129,8 +129,8 @@ struct AvoidanceEngineDragTests {
   func fingerAboveTheKeyboard(strategy: AvoidanceStrategy) throws {
     var engine = try Self.shown(strategy)
     let before = engine
-    #expect(try engine.handle(.keyboardDragged(top: 400)) == [])
-    #expect(try engine.handle(.keyboardDragged(top: 516)) == [])
+    #expect(try engine.handle(.keyboardDragged(top: 400)).isEmpty)
+    #expect(try engine.handle(.keyboardDragged(top: 516)).isEmpty)
     #expect(engine == before)
     #expect(engine.state.draggedKeyboardTop == nil)
   }
@@ -158,7 +158,7 @@ struct AvoidanceEngineDragTests {
       #expect(engine.state.targets.scrollInsets == .zero)
     }
     // Clamped to the screen's bottom: further down is the same keyboard.
-    #expect(try engine.handle(.keyboardDragged(top: 2_000)) == [])
+    #expect(try engine.handle(.keyboardDragged(top: 2_000)).isEmpty)
     #expect(engine.state.draggedKeyboardTop == 852)
   }
 
@@ -199,7 +199,7 @@ struct AvoidanceEngineDragTests {
       fields: [Fixtures.field("a", y: 700)])
     for input in state.inputs { _ = try engine.handle(input) }
     let before = engine
-    #expect(try engine.handle(.keyboardDragged(top: 700)) == [])
+    #expect(try engine.handle(.keyboardDragged(top: 700)).isEmpty)
     #expect(engine == before)
     #expect(engine.state.draggedKeyboardTop == nil)
   }
@@ -225,7 +225,7 @@ struct AvoidanceEngineDragTests {
     var engine = try Self.shown(strategy)
     _ = try engine.handle(.keyboardDragged(top: 616))
     let before = engine
-    #expect(try engine.handle(.keyboardDragged(top: 616)) == [])
+    #expect(try engine.handle(.keyboardDragged(top: 616)).isEmpty)
     #expect(engine == before)
   }
 
@@ -235,7 +235,7 @@ struct AvoidanceEngineDragTests {
     _ = try engine.handle(.keyboardDragged(top: 700))
     let before = engine
     let sliver = CGRect(x: 0, y: 852, width: 393, height: 0)
-    #expect(try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: sliver, endFrame: sliver))) == [])
+    #expect(try engine.handle(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: sliver, endFrame: sliver))).isEmpty)
     #expect(engine == before)
     #expect(engine.state.draggedKeyboardTop == 700)
   }
@@ -248,7 +248,7 @@ struct AvoidanceEngineDragTests {
     let show = Fixtures.event(.willShow, height: 336, in: Self.screen)
     _ = try engine.handle(.keyboard(show))
     let before = engine
-    #expect(try engine.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: Self.screen))) == [])
+    #expect(try engine.handle(.keyboard(Fixtures.event(.didShow, height: 336, in: Self.screen))).isEmpty)
     #expect(engine.state == before.state)
   }
 

@@ -82,9 +82,9 @@ struct AvoidanceEngineFieldReportTests {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("amount", y: 700)])
     var published = try engine.publishing(.didBeginEditing("amount"))
     for input in showPair(zero) {
-      let effects = try engine.publishing(input)
-      #expect(effects.states == [])
-      published += effects
+      let changed = try engine.publishing(input)
+      #expect(changed.states == [])
+      published += changed
     }
     #expect(engine.state.keyboard?.source == .estimated)
     #expect(engine.state.isWaitingForKeyboard)
@@ -128,7 +128,7 @@ struct AvoidanceEngineFieldReportTests {
     var engine = try shownEngine()
     let zero = CGRect(x: 0, y: 852, width: 393, height: 0)
     for input in showPair(zero) {
-      #expect(try engine.handle(input) == [])
+      #expect(try engine.handle(input).isEmpty)
     }
     #expect(engine.state.targets.offset == shifted)
   }

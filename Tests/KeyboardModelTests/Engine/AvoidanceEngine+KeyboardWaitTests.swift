@@ -122,9 +122,11 @@ struct AvoidanceEngineKeyboardWaitTests {
     var engine = try editing()
     let landscape = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 852, height: 393))
     _ = try engine.handle(.containerDidChange(landscape))
-    let effects = try engine.handle(.keyboardWaitDidExpire)
+    let outcome = try engine.handle(.keyboardWaitDidExpire)
     #expect(engine.phase == .shown(keyboard: Fixtures.dockedFrame(height: 336, in: screen), focus: "a"))
-    #expect(effects == [.publish(AvoidanceUpdate(engine.state, animation: .keyboard, cause: .keyboardWaitExpired))])
+    #expect(
+      outcome
+        == AvoidanceOutcome(update: AvoidanceUpdate(engine.state, animation: .keyboard, cause: .keyboardWaitExpired)))
     #expect(engine.state.reason == .keyboardCoversNothing)
   }
 
@@ -133,7 +135,7 @@ struct AvoidanceEngineKeyboardWaitTests {
     var engine = try editing()
     if !isObserving { engine.stopObserving() }
     let before = engine
-    #expect(try engine.handle(.keyboardWaitDidExpire) == [])
+    #expect(try engine.handle(.keyboardWaitDidExpire).isEmpty)
     #expect(engine == before)
   }
 
@@ -192,11 +194,11 @@ extension AvoidanceEngineKeyboardWaitTests {
   func focusMovedElsewhereWithNothingHeld() throws {
     var engine = try editing()
     let focused = engine
-    #expect(try engine.handle(.focusDidMoveElsewhere) == [])
+    #expect(try engine.handle(.focusDidMoveElsewhere).isEmpty)
     #expect(engine == focused)
     var resting = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 700)])
     let before = resting
-    #expect(try resting.handle(.focusDidMoveElsewhere) == [])
+    #expect(try resting.handle(.focusDidMoveElsewhere).isEmpty)
     #expect(resting == before)
   }
 }

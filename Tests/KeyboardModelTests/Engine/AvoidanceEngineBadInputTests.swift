@@ -123,7 +123,7 @@ struct AvoidanceEngineBadInputTests {
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
     _ = engine.stopObserving()
     let stopped = engine
-    #expect(try engine.handle(input) == [])
+    #expect(try engine.handle(input).isEmpty)
     #expect(engine == stopped)
     engine.startObserving()
     let started = engine

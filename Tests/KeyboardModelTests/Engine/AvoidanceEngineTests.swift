@@ -54,10 +54,10 @@ struct AvoidanceEngineTests {
   @Test("a field at y = 100 needs no shift: no transition at all")
   func fieldHighUpDoesNotMove() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("name", y: 100)])
-    var effects = try engine.publishing(.didBeginEditing("name"))
-    effects += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    effects += try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
-    #expect(effects.contentMoves == [])
+    var published = try engine.publishing(.didBeginEditing("name"))
+    published += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    published += try engine.publishing(.keyboard(Fixtures.event(.willHide, height: 336, in: screen)))
+    #expect(published.contentMoves == [])
   }
 
   @Test("a text view hears the keyboard first; content moves when focus arrives second")
@@ -111,7 +111,7 @@ struct AvoidanceEngineTests {
     _ = try engine.publishing(.didBeginEditing("a"))
     _ = try engine.publishing(.keyboard(Fixtures.event(.willChangeFrame, height: 336, in: screen)))
     for phase in [KeyboardPhase.willShow, .didChangeFrame, .didShow] {
-      #expect(try engine.handle(.keyboard(Fixtures.event(phase, height: 336, in: screen))) == [])
+      #expect(try engine.handle(.keyboard(Fixtures.event(phase, height: 336, in: screen))).isEmpty)
     }
   }
 
@@ -172,8 +172,8 @@ struct AvoidanceEngineTests {
     field.spacing = 8
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [field])
     _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let effects = try engine.publishing(.didBeginEditing("a"))
-    #expect(effects.offsets.map(\.value) == [-(744 + 8 - 516)])
+    let published = try engine.publishing(.didBeginEditing("a"))
+    #expect(published.offsets.map(\.value) == [-(744 + 8 - 516)])
   }
 
   @Test("a field that opts out leaves everything at rest")
@@ -181,9 +181,9 @@ struct AvoidanceEngineTests {
     var field = Fixtures.field("a", y: 700)
     field.isAvoidanceEnabled = false
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [field])
-    var effects = try engine.publishing(.didBeginEditing("a"))
-    effects += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    #expect(effects.contentMoves == [])
+    var published = try engine.publishing(.didBeginEditing("a"))
+    published += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    #expect(published.contentMoves == [])
   }
 
   @Test("top placement puts the field's top spacing below the top guide, never beyond the overlap")
@@ -192,8 +192,8 @@ struct AvoidanceEngineTests {
     var engine = try AvoidanceEngine(
       configuration: configuration, container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 300)])
     _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let effects = try engine.publishing(.didBeginEditing("a"))
-    #expect(effects.offsets.map(\.value) == [-(300 - 59 - 20)])
+    let published = try engine.publishing(.didBeginEditing("a"))
+    #expect(published.offsets.map(\.value) == [-(300 - 59 - 20)])
   }
 
   @Test("reveal the next field rather than the focused one; on the last, the fallback frame")
@@ -215,8 +215,8 @@ struct AvoidanceEngineTests {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("essay", y: 200, height: 500, kind: .textView)])
     _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    let effects = try engine.publishing(.didBeginEditing("essay"))
-    #expect(effects.offsets.map(\.value) == [-(200 - 59)])
+    let published = try engine.publishing(.didBeginEditing("essay"))
+    #expect(published.offsets.map(\.value) == [-(200 - 59)])
   }
 
   @Test("the manual strategy publishes keyboard facts and focus, and moves nothing")
@@ -224,9 +224,9 @@ struct AvoidanceEngineTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .manual), container: Fixtures.workedContainer,
       fields: [Fixtures.field("a", y: 700)])
-    var effects = try engine.publishing(.didBeginEditing("a"))
-    effects += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
-    #expect(effects.contentMoves == [])
+    var published = try engine.publishing(.didBeginEditing("a"))
+    published += try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
+    #expect(published.contentMoves == [])
     #expect(engine.state.coveredHeight == 336)
     #expect(engine.state.coveredFrame == Fixtures.dockedFrame(height: 336, in: screen))
     #expect(engine.state.focusedField == "a")
@@ -242,8 +242,8 @@ struct AvoidanceEngineTests {
     let stopped = try engine.publishing(.stopObserving)
     #expect(stopped.offsets == [AvoidanceUpdate(0, animation: .immediate, cause: .stopped)])
     let before = engine
-    #expect(try engine.handle(.didBeginEditing("a")) == [])
-    #expect(try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen))) == [])
+    #expect(try engine.handle(.didBeginEditing("a")).isEmpty)
+    #expect(try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen))).isEmpty)
     #expect(engine == before)
     _ = try engine.publishing(.startObserving)
     #expect(engine.phase == .resting)
@@ -258,12 +258,12 @@ struct AvoidanceEngineTests {
   func navigationRequests() throws {
     var engine = try AvoidanceEngine(
       container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 100), Fixtures.field("b", y: 200)])
-    #expect(try engine.handle(.navigate(.next)) == [])
+    #expect(try engine.handle(.navigate(.next)).isEmpty)
     _ = try engine.publishing(.didBeginEditing("a"))
-    #expect(try engine.handle(.navigate(.next)) == [.request(.focus("b"))])
-    #expect(try engine.handle(.navigate(.returnKey)) == [.request(.focus("b"))])
-    #expect(try engine.handle(.navigate(.tapOutside)) == [.request(.endEditing)])
-    #expect(try engine.handle(.navigate(.previous)) == [])
+    #expect(try engine.handle(.navigate(.next)) == AvoidanceOutcome(request: .focus("b")))
+    #expect(try engine.handle(.navigate(.returnKey)) == AvoidanceOutcome(request: .focus("b")))
+    #expect(try engine.handle(.navigate(.tapOutside)) == AvoidanceOutcome(request: .endEditing))
+    #expect(try engine.handle(.navigate(.previous)).isEmpty)
   }
 
   @Test("rotation moves content with the new container and the keyboard's new frame")

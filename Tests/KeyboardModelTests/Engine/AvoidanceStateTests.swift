@@ -17,9 +17,10 @@ struct AvoidanceStateTests {
     let fields = [Fixtures.field("a", y: 700)]
     let observing = try AvoidanceEngine(container: Fixtures.workedContainer, fields: fields)
     var started = try AvoidanceEngine(container: Fixtures.workedContainer, fields: fields, isObserving: false)
-    let effects = started.startObserving()
+    let outcome = started.startObserving()
     #expect(started.state == observing.state)
-    #expect(effects == [.publish(AvoidanceUpdate(observing.state, animation: .immediate, cause: .started))])
+    #expect(
+      outcome == AvoidanceOutcome(update: AvoidanceUpdate(observing.state, animation: .immediate, cause: .started)))
 
     var quick = observing
     var slow = observing
@@ -29,7 +30,8 @@ struct AvoidanceStateTests {
     let slowShow = try slow.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen, duration: 0.5)))
     #expect(quick.state == slow.state)
     let shown = KeyboardAnimation(duration: 0.5, curve: 7)
-    #expect(slowShow == [.publish(AvoidanceUpdate(slow.state, animation: shown, cause: .keyboard(.willShow)))])
+    #expect(
+      slowShow == AvoidanceOutcome(update: AvoidanceUpdate(slow.state, animation: shown, cause: .keyboard(.willShow))))
     #expect(quickShow != slowShow, "the update says how each moves")
   }
 
@@ -41,7 +43,7 @@ struct AvoidanceStateTests {
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: screen, duration: 0.25)))
     let shown = engine.state
     let didShow = Fixtures.event(.didShow, height: 336, in: screen, duration: 0.4, curve: 0)
-    #expect(try engine.handle(.keyboard(didShow)) == [])
+    #expect(try engine.handle(.keyboard(didShow)).isEmpty)
     #expect(engine.state == shown)
   }
 
@@ -84,33 +86,33 @@ struct AvoidanceStateTests {
     #expect(engine.state.reportedKeyboardFrame == nil)
   }
 
-  @Test("new fields are published with their order and return keys, though nothing moves")
-  func fieldsArePublished() throws {
+  @Test(
+    "new fields are in the context at once with their order and return keys, and publish nothing when nothing moves")
+  func fieldsAreContext() throws {
     var engine = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [Fixtures.field("a", y: 100)])
     let fields = [Fixtures.field("a", y: 100), Fixtures.field("b", y: 160)]
     let changed = try engine.publishing(.fieldsDidChange(fields))
-    #expect(changed.states.map(\.navigator.fields) == [fields])
-    #expect(changed.states.map(\.cause) == [.layoutChange])
-    #expect(changed.contentMoves == [])
-    let navigator = try #require(changed.states.last?.navigator)
+    #expect(changed.states == [])
+    #expect(engine.context.navigator.fields == fields)
+    let navigator = engine.context.navigator
     #expect(navigator.returnKey(for: "a") == .next)
     #expect(navigator.returnKey(for: "b") == .done)
     #expect(navigator.request(for: .returnKey, from: "a") == .focus("b"))
   }
 
-  @Test("a scroll view's new geometry is published with the configuration, though nothing moves")
-  func scrollViewGeometryIsPublished() throws {
+  @Test("a scroll view's new geometry is in the context at once, and publishes nothing when nothing moves")
+  func scrollViewGeometryIsContext() throws {
     let unlaidOut = ScrollViewGeometry(frame: CGRect(x: 0, y: 0, width: 393, height: 852), contentHeight: 0)
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .scroll(unlaidOut)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("a", y: 100)])
-    let effects = try engine.updateScrollView(scrollView)
-    let published = effects.compactMap { effect -> AvoidanceUpdate<AvoidanceState>? in
-      guard case .publish(let update) = effect else { return nil }
-      return update
-    }
-    #expect(published.map(\.configuration.strategy) == [.scroll(scrollView)])
-    #expect(try engine.updateScrollView(scrollView).isEmpty, "the same geometry again changes nothing")
+    let before = engine.decision
+    let outcome = try engine.handle(.scrollViewDidChange(scrollView))
+    #expect(engine.context.configuration.strategy == .scroll(scrollView))
+    #expect(engine.decision == before)
+    #expect(outcome.isEmpty, "the decision is the same: nothing to publish")
+    _ = try engine.handle(.didBeginEditing("a"))
+    #expect(engine.state.configuration.strategy == .scroll(scrollView), "the next decision is taken in it")
   }
 
   @Test(

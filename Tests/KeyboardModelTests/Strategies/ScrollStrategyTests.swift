@@ -39,7 +39,7 @@ struct ScrollStrategyTests {
     var engine = try AvoidanceEngine(
       configuration: AvoidanceConfiguration(strategy: .scroll(unlaidOut)), container: Fixtures.workedContainer,
       fields: [Fixtures.field("last", y: 900)])
-    _ = try engine.updateScrollView(scrollView)
+    _ = try engine.handle(.scrollViewDidChange(scrollView))
     #expect(engine.configuration.strategy == .scroll(scrollView))
 
     _ = try engine.publishing(.keyboard(Fixtures.event(.willShow, height: 336, in: screen)))
@@ -57,7 +57,7 @@ struct ScrollStrategyTests {
     var broken = scrollView
     broken.contentHeight = -1
     do {
-      _ = try engine.updateScrollView(broken)
+      _ = try engine.handle(.scrollViewDidChange(broken))
       Issue.record("a negative content height was accepted")
     } catch {
       guard case .invalidConfiguration(let invalid) = error else { throw error }
@@ -66,7 +66,7 @@ struct ScrollStrategyTests {
     #expect(engine == before)
 
     var shifting = try AvoidanceEngine(container: Fixtures.workedContainer, fields: [])
-    #expect(try shifting.updateScrollView(scrollView).isEmpty)
+    #expect(try shifting.handle(.scrollViewDidChange(scrollView)).isEmpty)
     #expect(shifting.configuration.strategy == .shift)
   }
 
@@ -134,7 +134,7 @@ struct ScrollStrategyTests {
     let first = try engine.publishing(.keyboard(event))
     #expect(first.contentOffsets.map(\.value) == [CGFloat(1032 + 216 - 797)])
     let afterFirst = engine
-    #expect(try engine.handle(.keyboard(event)) == [])
+    #expect(try engine.handle(.keyboard(event)).isEmpty)
     #expect(engine == afterFirst)
   }
 
@@ -180,7 +180,7 @@ struct ScrollStrategyTests {
     #expect(reveal.rule == .limitedByContent)
     #expect(engine.state.targets.contentOffset == -20)
     let afterFirst = engine
-    #expect(try engine.handle(.keyboard(sliver)) == [])
+    #expect(try engine.handle(.keyboard(sliver)).isEmpty)
     #expect(engine == afterFirst)
   }
 }

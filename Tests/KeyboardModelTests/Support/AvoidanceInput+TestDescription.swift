@@ -14,12 +14,15 @@ extension AvoidanceInput: CustomTestStringConvertible {
     case .didBeginEditing(let id): "begin editing \(id)"
     case .didEndEditing(let id): "end editing \(id)"
     case .keyboard(let event): "keyboard \(event.phase.rawValue)"
-    case .containerDidChange: "container change"
-    case .fieldsDidChange(let fields): "fields \(fields.map(\.id.rawValue))"
-    case .scrollViewDidChange(let geometry): "scroll view \(geometry.frame.size)"
-    case .didScroll(let offset): "scroll to \(offset)"
     case .keyboardDragged(let top): "drag keyboard to \(top)"
-    case .layoutDidChange: "layout change"
+    case .layoutDidChange(let reading):
+      switch reading.onlyPart {
+      case .container: "container change"
+      case .fields(let fields): "fields \(fields.map(\.id.rawValue))"
+      case .scrollView(let geometry): "scroll view \(geometry.frame.size)"
+      case .scroll(let offset): "scroll to \(offset)"
+      case nil: "layout change"
+      }
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "keyboard wait expired"
     case .focusDidMoveElsewhere: "focus moved elsewhere"

@@ -133,7 +133,8 @@ struct ScenarioJSONTests {
     func isFramelessHide(_ step: ScenarioStep) -> Bool {
       switch step.action {
       case .input(.keyboard(let event)): event.endFrame.isNull
-      case .input(.containerDidChange(let container)): container.windowFrame != container.screenBounds
+      case .input(.layoutDidChange(let reading)):
+        reading.container.map { $0.windowFrame != $0.screenBounds } ?? false
       default: false
       }
     }

@@ -130,10 +130,11 @@ struct KeyboardSimulatorDragTests {
     _ = try engine.replay(simulator.history)
     let shownTop = simulator.keyboardFrame.minY
     for timed in simulator.dragKeyboard(to: shownTop + 120, release: release) {
-      let effects = try engine.handle(timed.input)
+      let outcome = try engine.handle(timed.input)
       guard case .keyboardDragged(let top) = timed.input else { continue }
       #expect(engine.state.draggedKeyboardTop == top)
-      #expect(effects == [.publish(AvoidanceUpdate(engine.state, animation: .immediate, cause: .keyboardDrag))])
+      #expect(
+        outcome == AvoidanceOutcome(update: AvoidanceUpdate(engine.state, animation: .immediate, cause: .keyboardDrag)))
       #expect(engine.state.targets.constraintConstant == 852 - 34 - top)
     }
     #expect(engine.state.draggedKeyboardTop == nil)

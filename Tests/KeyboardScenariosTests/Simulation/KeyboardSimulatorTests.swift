@@ -14,7 +14,7 @@ struct KeyboardSimulatorTests {
       case .keyboard(let event): event.phase.rawValue
       case .didBeginEditing(let id): "begin \(id)"
       case .didEndEditing(let id): "end \(id)"
-      case .containerDidChange: "container"
+      case .layoutDidChange(let reading) where reading.container != nil: "container"
       default: "other"
       }
     }
@@ -61,8 +61,8 @@ struct KeyboardSimulatorTests {
     _ = try engine.replay(simulator.tapTextField("a"))
     let switched = simulator.tapTextField("b")
     #expect(phases(switched) == ["end a", "begin b"])
-    let effects = try engine.replay(switched)
-    #expect(effects.offsets.allSatisfy { $0.value < 0 })
+    let published = try engine.replay(switched)
+    #expect(published.offsets.allSatisfy { $0.value < 0 })
   }
 
   @Test("dismissal ends editing then hides, and the content returns to rest", arguments: devices)
