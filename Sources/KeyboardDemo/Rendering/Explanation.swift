@@ -30,9 +30,14 @@ enum Explanation {
   /// The decision `state` stands for: what is special about its keyboard, then its reason.
   private static func decision(_ state: AvoidanceState, hasMoved: Bool) -> [String] {
     // A keyboard kept from the old layout is measured against the old screen: nothing to note on the new.
+    // A keyboard reported below the screen (one that hides) is no keyboard to the decision, but the
+    // context still says where it went.
+    let keyboard =
+      state.keyboard
+      ?? state.phase.shownKeyboardFrame.map { KeyboardCoverage(frame: $0, source: .reported, in: state.container) }
     let notes =
       state.reason == .keyboardFromOldLayout
-      ? [] : notes(on: state.keyboard, draggedTo: state.draggedKeyboardTop, in: state.container)
+      ? [] : notes(on: keyboard, draggedTo: state.draggedKeyboardTop, in: state.container)
     let outcome = hasMoved ? "back to rest" : "content stays at rest"
     switch state.reason {
     case .notObserving: return notes + ["observation is stopped: \(outcome)"]

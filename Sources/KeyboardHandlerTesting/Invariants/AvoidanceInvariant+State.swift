@@ -58,7 +58,9 @@ extension AvoidanceInvariant {
         frame = CGRect(
           x: frame.minX, y: top, width: frame.width, height: isClipped ? max(0, frame.maxY - top) : frame.height)
       }
-      return KeyboardCoverage(frame: frame, source: .reported, in: container)
+      // A keyboard nowhere on screen (one that hides, or is dragged out of sight) is no keyboard.
+      let coverage = KeyboardCoverage(frame: frame, source: .reported, in: container)
+      return coverage.onScreenFrame == nil ? nil : coverage
     case .estimating:
       let height: CGFloat
       switch state.context.expectedKeyboard {

@@ -86,11 +86,13 @@ public struct AvoidanceContext: Equatable, Sendable {
 
   /// The keyboard a decision in this context uses: the reported one (where the finger holds it while
   /// dragged), an estimate while a field waits, the last one measured while the keyboard is awaited in
-  /// a new layout; `nil` when there is none.
+  /// a new layout; `nil` when there is none, and when the one reported is nowhere on screen (a frame
+  /// change that takes it below the screen as it hides, before or after the hide itself).
   package var keyboard: KeyboardCoverage? {
     switch phase {
     case .shown(let frame, _), .focusedElsewhere(let frame):
-      return KeyboardCoverage(frame: dragged(frame), source: .reported, in: container)
+      let coverage = KeyboardCoverage(frame: dragged(frame), source: .reported, in: container)
+      return coverage.onScreenFrame == nil ? nil : coverage
     case .estimating:
       return KeyboardCoverage(frame: estimatedKeyboardFrame, source: .estimated, in: container)
     case .awaitingKeyboard(let last, _): return last

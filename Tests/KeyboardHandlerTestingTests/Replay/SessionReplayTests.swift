@@ -124,11 +124,14 @@ struct SessionReplayTests {
     let replay = try SessionReplay(scenario)
     #expect(replay.differences.count == 1)
     let difference = try #require(replay.differences.first)
-    #expect(difference.step == last.step)
-    #expect(difference.input == "keyboard didHide")
+    let step = try #require(last.step)
+    #expect(difference.step == step)
+    // The last decision a dismissal publishes: the keyboard's frame leaving, before its hide.
+    #expect(difference.input == "keyboard willChangeFrame")
+    #expect(difference.input == scenario.steps[step].summary)
     #expect(difference.property == "state")
     #expect(difference.recorded == "nothing")
-    #expect(difference.replayed.contains(#""cause": "keyboard.didHide""#))
+    #expect(difference.replayed.contains(#""cause": "keyboard.willChangeFrame""#))
   }
 
   @Test("a scenario written by hand expects nothing, so nothing differs, and its invariants are still checked")

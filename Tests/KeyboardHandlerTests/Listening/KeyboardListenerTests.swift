@@ -271,6 +271,28 @@ struct KeyboardListenerTests {
     #expect(avoider.focusedField.value == nil)
   }
 
+  @Test(
+    "a dismissal through the listener publishes twice, editing ending and the keyboard leaving: the did-notifications change no decision",
+    arguments: [false, true])
+  func dismissalPublishesTwice(isScrolling: Bool) throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    let scrollView = ScrollViewGeometry(frame: simulator.container.screenBounds, contentHeight: 2_000)
+    let avoider = try KeyboardAvoider(
+      configuration: AvoidanceConfiguration(strategy: isScrolling ? .scroll(scrollView) : .shift),
+      container: simulator.container, fields: [])
+    let listener = KeyboardListener(avoider: avoider, notificationCenter: center)
+    try listener.register(email, as: "email") { $0.frame }
+    listener.start()
+    simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+    var causes: [AvoidanceCause] = []
+    let binding = avoider.state.bindChanges { causes.append($0.cause) }
+    defer { binding.unbind() }
+    simulator.post(simulator.dismiss(), to: center, objects: objects)
+    #expect(causes == [.editingEnded, .keyboard(.willChangeFrame)])
+    #expect(avoider.state.value.targets[isScrolling ? .contentInset : .offset] == 0)
+    #expect(avoider.context.phase == .resting)
+  }
+
   @Test("a notification on its way from another thread when the listener stops is dropped, even after a restart")
   func staleHopDropped() async throws {
     let listener = try listening(KeyboardSimulator(device: .iPhone15))
