@@ -107,17 +107,12 @@
     var foundFields: [(view: WeakView, field: InputField)] = []
     /// Whether the fields are to be found again at the next reading of the screen.
     var needsDiscovery = true
-    /// The scroll view's geometry at rest, as last read, with the insets and offset it had before the
-    /// adapter's first write while avoiding.
-    var restScrollView: ScrollViewGeometry?
+    /// The adapter's own writes, apart from the app's: the scroll view's rest geometry and the user's
+    /// scroll come from it, and it says whether the views show the avoider's targets.
+    var ownWrites: OwnWrites
     /// The bottom constraint's constant for a distance the engine publishes, as the constraint's items
     /// say which way it moves the content.
     let constraintConstant: @Sendable (CGFloat) -> CGFloat
-    /// The targets last written into the views; `nil` before the first write.
-    var written: AvoidanceTargets?
-    /// How far above its constraint's anchor the scroll view's bottom was at rest, for the
-    /// bottom-constraint strategy.
-    var restGapAboveAnchor: CGFloat = 0
     /// The text fields whose return key this adapter chose, because the app left it at `.default`.
     var managedReturnKeys: [WeakView] = []
     /// The keyboard's top last posted for a finger that drags it; `nil` while none does.
@@ -191,10 +186,7 @@
       }
       let constraintConstant = try Self.constraintConstant(for: strategy, in: view)
       self.constraintConstant = constraintConstant
-      restScrollView = configuration.strategy.scrollView
-      if let anchor = strategy.anchor, let rest = restScrollView {
-        restGapAboveAnchor = Self.anchorY(anchor, in: view) - rest.frame.maxY
-      }
+      ownWrites = OwnWrites(movesInsets: LayoutProperty.contentInset.isMoved(by: configuration.strategy))
       let avoider = try KeyboardAvoider(
         configuration: configuration, container: Self.container(of: view), fields: [], isObserving: false)
       listener = KeyboardListener(avoider: avoider, notificationCenter: notificationCenter)
@@ -227,7 +219,7 @@
       // leaves the views be; a text view's caret may move within them.
       avoider.state.bind { [weak self] update in
         guard let self else { return }
-        if update.targets != written { apply(update) }
+        if !ownWrites.shows(update.targets) { apply(update.value, animation: update.animation) }
         followCaret(in: update)
       }
       .store(in: bindings)
