@@ -24,12 +24,14 @@
         named = before
         throw error
       }
+      equipFields()
     }
 
     /// Where field frames are read (``Strategy/fieldSpace(in:)``).
     private var frameSpace: UIView { strategy.fieldSpace(in: view) }
 
-    /// Finds the fields now, in navigation order, for the listener's next reading of the screen.
+    /// Finds the fields now, in navigation order, for the listener's next reading of the screen. This only
+    /// reads the views: ``equipFields()`` gives the fields found their bar and return keys.
     func discoverFields() {
       guard !isDetached else { return }
       let inputs = (listed?.compactMap(\.view) ?? Self.textInputs(in: view)) + named.compactMap(\.view.view)
@@ -58,7 +60,24 @@
       foundFields = fields.map { (WeakView($0.object), $0.field) }
       needsDiscovery = false
       self.discovery = discovery
-      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: fields) }
+    }
+
+    /// Gives the fields last found that are still there the accessory bar and their return keys (iOS 14
+    /// and later): where fields are registered or found, after the reading that found them.
+    func equipFields() {
+      guard !isDetached, #available(iOS 14.0, macCatalyst 14.0, *) else { return }
+      installAccessories(on: foundFields.compactMap { found in found.view.view.map { ($0, found.field) } })
+    }
+
+    /// Equips the fields as one begins editing (a cell made or reused since, a field added later), on
+    /// UIKit's notification
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification), found
+    /// now as the listener's reading for the same notification finds them: the notification reaches the
+    /// listener and the adapter in either order, and a reused cell's field was found before, elsewhere.
+    func fieldDidBeginEditing() {
+      guard listener.isListening else { return }
+      discoverFields()
+      equipFields()
     }
 
     /// The fields found last that are still there, with their frames read now.
@@ -74,10 +93,11 @@
     }
 
     /// Finds the fields again, and has the listener read the screen; what the avoider refuses goes to the
-    /// listener's `lastError`.
+    /// listener's `lastError`. Then the fields found are equipped.
     func refreshFields() {
       needsDiscovery = true
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
+      equipFields()
     }
 
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider

@@ -106,6 +106,9 @@
   extension KeyboardAvoidance: ScreenReader {
     /// The screen as it is now: the container, the scroll view, and the fields, found again as one
     /// begins editing (a cell made during layout, a row added later) or when asked to.
+    ///
+    /// A reading writes nothing to any view: the fields it finds get their bar and return keys where the
+    /// adapter equips them (``equipFields()``).
     package func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
       if case .beginEditing = moment { needsDiscovery = true }
       if needsDiscovery { discoverFields() }

@@ -72,9 +72,10 @@
   ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
   /// properties. Its listener reads the screen through it once for each notification (the container,
-  /// the scroll view, the fields), and the avoider takes what changed as one input. It never reads its
-  /// own writes back: the scroll view's rest insets and offset are those it read before its first
-  /// write, and an inset or offset the app sets while a field is focused is kept.
+  /// the scroll view, the fields), and the avoider takes what changed as one input; a reading writes
+  /// nothing to any view. It never reads its own writes back: the scroll view's rest insets and offset
+  /// are those it read before its first write, and an inset or offset the app sets while a field is
+  /// focused is kept.
   @MainActor
   public final class KeyboardAvoidance {
     /// The listener that feeds the avoider.
@@ -119,8 +120,9 @@
     var draggedKeyboardTop: CGFloat?
     /// The text view inset for its caret, while one is.
     var insetTextView: InsetTextView?
-    /// The observation of text views' changes, while listening: the caret moves as the user types.
-    private var textChanges: NotificationObservation?
+    /// The observation of fields beginning editing (each gets its bar and return key) and of text views'
+    /// changes (the caret moves as the user types), while listening.
+    private var editingObservation: NotificationObservation?
     /// What the adapter changed outside itself, to put back.
     let installation = Installation()
 
@@ -215,6 +217,7 @@
       }
       claimContainer()
       try listener.updateFieldFrames()
+      equipFields()
       // Only what moves: a state whose targets are on screen already (a reason, a keyboard's did-phase)
       // leaves the views be; a text view's caret may move within them.
       avoider.state.bind { [weak self] update in
@@ -247,10 +250,15 @@
       refreshFields()
       listener.start()
       let changed = UITextView.textDidChangeNotification
-      textChanges = NotificationObservation(center: listener.notificationCenter, names: [changed]) {
-        [weak self] notification in
+      let began = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+      editingObservation = NotificationObservation(
+        center: listener.notificationCenter, names: began + [changed]
+      ) { [weak self] notification in
         let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
-        MainQueue.run { self?.textDidChange(object) }
+        let isChange = notification.name == changed
+        MainQueue.run {
+          if isChange { self?.textDidChange(object) } else { self?.fieldDidBeginEditing() }
+        }
       }
       let state = avoider.state.value
       let editing = state.navigator.fields.first { (listener.field($0.id) as? UIResponder)?.isFirstResponder == true }
@@ -261,7 +269,7 @@
 
     /// Stops listening and puts everything back at rest (from `viewDidDisappear`).
     public func stop() {
-      textChanges = nil
+      editingObservation = nil
       listener.stop()
     }
 
