@@ -25,6 +25,7 @@
         throw error
       }
       equipFields()
+      writeTargetsTheViewsLack()
     }
 
     /// Where field frames are read (``Strategy/fieldSpace(in:)``).
@@ -93,11 +94,12 @@
     }
 
     /// Finds the fields again, and has the listener read the screen; what the avoider refuses goes to the
-    /// listener's `lastError`. Then the fields found are equipped.
+    /// listener's `lastError`. Then the fields found are equipped, and the targets the views lack written.
     func refreshFields() {
       needsDiscovery = true
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
       equipFields()
+      writeTargetsTheViewsLack()
     }
 
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
@@ -110,12 +112,15 @@
     /// says nothing of that order. Read before it, a growing composer's new line would lie below its old
     /// frame, and it would rise a line too far; so the view is laid out first, which does nothing when
     /// layout has already run (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
+    /// That pass runs the app's `viewDidLayoutSubviews`, which may set the message list's rest inset over
+    /// the adapter's: the targets the views lack are written after the reading.
     func textDidChange(_ object: ObjectIdentifier?) {
       guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
         ObjectIdentifier(field) == object
       else { return }
       view.layoutIfNeeded()
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
+      writeTargetsTheViewsLack()
     }
 
     /// Every text field and text view inside `view`, in the view hierarchy's order, but for those inside

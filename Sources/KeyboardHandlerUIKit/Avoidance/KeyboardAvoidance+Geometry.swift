@@ -108,7 +108,8 @@
     /// begins editing (a cell made during layout, a row added later) or when asked to.
     ///
     /// A reading writes nothing to any view: the fields it finds get their bar and return keys where the
-    /// adapter equips them (``equipFields()``).
+    /// adapter equips them (``equipFields()``), and the targets the views no longer show are written
+    /// after it (``writeTargetsTheViewsLack()``).
     package func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
       if case .beginEditing = moment { needsDiscovery = true }
       if needsDiscovery { discoverFields() }

@@ -14,6 +14,16 @@
       Self.scrollList(to: state.targets, strategy: strategy, animated: animation.duration > 0)
     }
 
+    /// Writes the avoider's targets again, at once, where the views no longer show them: an inset the app
+    /// set over the adapter's (its rest inset set again in `viewDidLayoutSubviews` while the keyboard is
+    /// up) changes no decision when it is the rest the avoider has, so no update comes to write them.
+    /// Called after the readings the adapter asks for, never inside one.
+    func writeTargetsTheViewsLack() {
+      let state = avoider.state.value.value
+      guard !isDetached, !ownWrites.shows(state.targets) else { return }
+      apply(state, animation: .immediate)
+    }
+
     /// The table or collection view whose offset the strategy moves: its offset goes through
     /// `setContentOffset(_:animated:)`, outside the `UIView.animate` block, as IQKeyboardManager came to
     /// do after reports of blank rows: a table lays its cells out for the offset it is given, and an

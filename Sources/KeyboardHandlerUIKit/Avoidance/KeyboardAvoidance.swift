@@ -75,7 +75,8 @@
   /// the scroll view, the fields), and the avoider takes what changed as one input; a reading writes
   /// nothing to any view. It never reads its own writes back: the scroll view's rest insets and offset
   /// are those it read before its first write, and an inset or offset the app sets while a field is
-  /// focused is kept.
+  /// focused is kept: the inset as the rest, which the adapter raises again for the keyboard (after its
+  /// next reading), the offset as a scroll.
   @MainActor
   public final class KeyboardAvoidance {
     /// The listener that feeds the avoider.

@@ -16,8 +16,9 @@ import KeyboardHandler
 /// - What the adapter wrote is never read back as the app's: while it avoids, the rest insets and offset
 ///   are those read before its first write.
 /// - An inset that differs from the one written is the app's, and the rest inset from then on. The views
-///   then no longer show the targets (``shows(_:)`` is `false`), so the avoider's next update writes them
-///   again.
+///   then no longer show the targets (``shows(_:)`` is `false`), even where the app set the rest inset it
+///   had before (a layout pass that runs its `viewDidLayoutSubviews`) and so changed no decision: the
+///   adapter writes the targets again.
 /// - An offset that differs from the one written is a scroll, the user's or the app's.
 /// - Under the bottom-constraint and chat strategies the raised constraint may shorten the scroll view:
 ///   its rest bottom is where the constraint pins it, as far above the anchor as it was at rest (so a
