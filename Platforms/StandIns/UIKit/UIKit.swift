@@ -22,7 +22,9 @@
 // form sheet disables automatic keyboard dismissal; a full-screen window keeps one screen; a constraint
 // is read in either direction, to its superview or its safe-area guide; a table makes cells from its data
 // source for visible rows only; a scroll view may page; a text field's delegate may refuse to begin
-// editing; a view is told when its window changes; a view controller loads its view with `loadView()`.
+// editing; a view is told when its window changes; a view controller loads its view with `loadView()`,
+// and is told before and after its view lays its subviews out (`viewWillLayoutSubviews()`,
+// `viewDidLayoutSubviews()`).
 // Anything else (safe-area insets, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
@@ -447,12 +449,22 @@ public struct CGAffineTransform: Equatable, Sendable {
   }()
   open var safeAreaLayoutGuide: UILayoutGuide { standInSafeAreaLayoutGuide }
 
+  /// Stand-in only: the view controller whose view this is, told of its view's layout passes.
+  weak var standInViewController: UIViewController?
+
   /// The layout pass: the view lays its subviews out (`layoutSubviews()`, which a subclass overrides to
   /// adjust what constraints cannot express, "Subclasses can override this method as needed to perform
   /// more precise layout of their subviews",
   /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()), then each subview does.
+  /// A view controller's view tells its view controller before and after it lays its subviews out, and
+  /// before they lay out their own ("this method being called does not indicate that the individual
+  /// layouts of the view's subviews have been adjusted",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews(),
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()).
   open func layoutIfNeeded() {
+    standInViewController?.viewWillLayoutSubviews()
     layoutSubviews()
+    standInViewController?.viewDidLayoutSubviews()
     subviews.forEach { $0.layoutIfNeeded() }
   }
 
@@ -1196,7 +1208,11 @@ extension UIGestureRecognizerDelegate {
       }
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      if loadedView !== newValue { loadedView?.standInViewController = nil }
+      loadedView = newValue
+      newValue?.standInViewController = self
+    }
   }
 
   open func addChild(_ childController: UIViewController) {
@@ -1209,8 +1225,10 @@ extension UIGestureRecognizerDelegate {
     parent?.children.removeAll { $0 === self }
     parent = nil
   }
-  open func loadView() { loadedView = UIView(frame: .zero) }
+  open func loadView() { view = UIView(frame: .zero) }
   open func viewDidLoad() {}
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

@@ -6,8 +6,9 @@
     /// Gives each field the accessory bar, unless it has an input accessory view of its own, and each text
     /// field whose return key the app left at `.default` a Next or Done return key that does it.
     ///
-    /// A field is found as it begins editing, after it became first responder, when the keyboard has
-    /// taken its accessory view and return key
+    /// Called where fields are registered or found (``equipFields()``), never inside a reading of the
+    /// screen. A field may be found as it begins editing, after it became first responder, when the
+    /// keyboard has taken its accessory view and return key
     /// (https://developer.apple.com/documentation/uikit/uiresponder/inputaccessoryview): the editing
     /// field is reloaded after either changes, or it would show neither until it begins editing again
     /// (https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()).

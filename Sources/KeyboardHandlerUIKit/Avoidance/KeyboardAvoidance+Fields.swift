@@ -24,12 +24,15 @@
         named = before
         throw error
       }
+      equipFields()
+      writeTargetsTheViewsLack()
     }
 
     /// Where field frames are read (``Strategy/fieldSpace(in:)``).
     private var frameSpace: UIView { strategy.fieldSpace(in: view) }
 
-    /// Finds the fields now, in navigation order, for the listener's next reading of the screen.
+    /// Finds the fields now, in navigation order, for the listener's next reading of the screen. This only
+    /// reads the views: ``equipFields()`` gives the fields found their bar and return keys.
     func discoverFields() {
       guard !isDetached else { return }
       let inputs = (listed?.compactMap(\.view) ?? Self.textInputs(in: view)) + named.compactMap(\.view.view)
@@ -58,7 +61,24 @@
       foundFields = fields.map { (WeakView($0.object), $0.field) }
       needsDiscovery = false
       self.discovery = discovery
-      if #available(iOS 14.0, macCatalyst 14.0, *) { installAccessories(on: fields) }
+    }
+
+    /// Gives the fields last found that are still there the accessory bar and their return keys (iOS 14
+    /// and later): where fields are registered or found, after the reading that found them.
+    func equipFields() {
+      guard !isDetached, #available(iOS 14.0, macCatalyst 14.0, *) else { return }
+      installAccessories(on: foundFields.compactMap { found in found.view.view.map { ($0, found.field) } })
+    }
+
+    /// Equips the fields as one begins editing (a cell made or reused since, a field added later), on
+    /// UIKit's notification
+    /// (https://developer.apple.com/documentation/uikit/uitextfield/textdidbegineditingnotification), found
+    /// now as the listener's reading for the same notification finds them: the notification reaches the
+    /// listener and the adapter in either order, and a reused cell's field was found before, elsewhere.
+    func fieldDidBeginEditing() {
+      guard listener.isListening else { return }
+      discoverFields()
+      equipFields()
     }
 
     /// The fields found last that are still there, with their frames read now.
@@ -74,10 +94,12 @@
     }
 
     /// Finds the fields again, and has the listener read the screen; what the avoider refuses goes to the
-    /// listener's `lastError`.
+    /// listener's `lastError`. Then the fields found are equipped, and the targets the views lack written.
     func refreshFields() {
       needsDiscovery = true
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
+      equipFields()
+      writeTargetsTheViewsLack()
     }
 
     /// Follows a text view's caret as its text changes: the field's frame is read again and the avoider
@@ -90,12 +112,15 @@
     /// says nothing of that order. Read before it, a growing composer's new line would lie below its old
     /// frame, and it would rise a line too far; so the view is laid out first, which does nothing when
     /// layout has already run (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()).
+    /// That pass runs the app's `viewDidLayoutSubviews`, which may set the message list's rest inset over
+    /// the adapter's: the targets the views lack are written after the reading.
     func textDidChange(_ object: ObjectIdentifier?) {
       guard listener.isListening, let focused = avoider.state.value.focusedField, let field = listener.field(focused),
         ObjectIdentifier(field) == object
       else { return }
       view.layoutIfNeeded()
       listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
+      writeTargetsTheViewsLack()
     }
 
     /// Every text field and text view inside `view`, in the view hierarchy's order, but for those inside

@@ -5,51 +5,15 @@
   extension KeyboardAvoidance {
     /// Reads the scroll view for the listener: its geometry at rest (layout may have sized it since,
     /// rotation lays it out anew, a text view's content grows as the user types), and a scroll made since
-    /// the adapter's last write.
-    ///
-    /// What the adapter wrote is never read back as rest: while it avoids, the rest insets and offset
-    /// are those it read before its first write. An inset that differs from the one the adapter wrote
-    /// is the app's, and is the rest inset from then on; an offset that differs is a scroll, the user's
-    /// or the app's. Under the bottom-constraint and chat strategies the raised constraint may shorten
-    /// the scroll view: its rest bottom is where the constraint pins it, as far above the anchor as it
-    /// was before the first write (so a rotation lays it out anew), and its safe area the one it had
-    /// then.
+    /// the adapter's last write. The views are read into plain values; ``OwnWrites`` tells the adapter's
+    /// writes from the app's, and is kept as the reading leaves it.
     func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
       guard let scrollView = strategy.scrollView else { return (nil, nil) }
-      var geometry = Self.scrollGeometry(scrollView, in: view)
-      let state = avoider.current.value
-      let isAtRest = state.focusedField == nil && state.keyboard == nil
-      if !isAtRest, let rest = restScrollView {
-        geometry.contentOffset = rest.contentOffset
-        if let anchor = strategy.anchor {
-          let bottom = Self.anchorY(anchor, in: view) - restGapAboveAnchor
-          geometry.frame.size.height = max(0, bottom - geometry.frame.minY)
-          geometry.bottomSafeAreaInset = rest.bottomSafeAreaInset
-        }
-        // Under a chat, too, the insets are the adapter's and the app's: a composer that grows has the
-        // app set the list's rest inset again.
-        if LayoutProperty.contentInset.isMoved(by: state.configuration.strategy) {
-          // An inset that is not the one written is the app's: what is on screen now, which the next
-          // targets replace where the keyboard needs more.
-          if let written, geometry.restInsets.content == written.contentInset {
-            geometry.restInsets.content = rest.restInsets.content
-          } else {
-            written?.contentInset = geometry.restInsets.content
-          }
-          if let written, geometry.restInsets.indicator == written.indicatorInset {
-            geometry.restInsets.indicator = rest.restInsets.indicator
-          } else {
-            written?.indicatorInset = geometry.restInsets.indicator
-          }
-        }
-      }
-      restScrollView = geometry
-      if isAtRest, let anchor = strategy.anchor {
-        restGapAboveAnchor = Self.anchorY(anchor, in: view) - geometry.frame.maxY
-      }
-      let offset = scrollView.contentOffset.y
-      let expected = written?.contentOffset ?? state.targets.contentOffset
-      return (geometry, offset != expected ? offset : nil)
+      let state = avoider.state.value
+      let reading = ownWrites.read(
+        Self.scrollGeometry(scrollView, in: view), anchorY: strategy.anchor.map { Self.anchorY($0, in: view) },
+        isAtRest: state.focusedField == nil && state.keyboard == nil, targets: state.targets)
+      return (reading.geometry, reading.scrolledContentOffset)
     }
 
     /// Where a bottom constraint's anchor is, in the container's coordinates.
@@ -142,6 +106,10 @@
   extension KeyboardAvoidance: ScreenReader {
     /// The screen as it is now: the container, the scroll view, and the fields, found again as one
     /// begins editing (a cell made during layout, a row added later) or when asked to.
+    ///
+    /// A reading writes nothing to any view: the fields it finds get their bar and return keys where the
+    /// adapter equips them (``equipFields()``), and the targets the views no longer show are written
+    /// after it (``writeTargetsTheViewsLack()``).
     package func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
       if case .beginEditing = moment { needsDiscovery = true }
       if needsDiscovery { discoverFields() }

@@ -3,16 +3,26 @@
   import UIKit
 
   extension KeyboardAvoidance {
-    /// Writes the targets of `update` into the views with its animation, unless a change of size holds
-    /// the shift (``holdShift(during:)``).
-    func apply(_ update: AvoidanceUpdate<AvoidanceState>) {
+    /// Writes the targets of `state` into the views with `animation`, unless a change of size holds the
+    /// shift (``holdShift(during:)``).
+    func apply(_ state: AvoidanceState, animation: KeyboardAnimation) {
       guard !isResizing,
-        let changes = Self.changes(
-          to: update.value, strategy: strategy, view: view, constraintConstant: constraintConstant)
+        let changes = Self.changes(to: state, strategy: strategy, view: view, constraintConstant: constraintConstant)
       else { return }
-      written = update.targets
-      animate(update.animation, changes)
-      Self.scrollList(to: update.targets, strategy: strategy, animated: update.animation.duration > 0)
+      ownWrites.didWrite(state.targets)
+      animate(animation, changes)
+      Self.scrollList(to: state.targets, strategy: strategy, animated: animation.duration > 0)
+    }
+
+    /// Writes the avoider's targets again, at once, where the views no longer show them: an inset the app
+    /// set over the adapter's (its rest inset set again in `viewDidLayoutSubviews` while the keyboard is
+    /// up) changes no decision when it is the rest the avoider has, so no update comes to write them.
+    /// Called after every input the avoider takes and after the readings the adapter asks for, never
+    /// inside one.
+    func writeTargetsTheViewsLack() {
+      let state = avoider.state.value.value
+      guard !isDetached, !ownWrites.shows(state.targets) else { return }
+      apply(state, animation: .immediate)
     }
 
     /// The table or collection view whose offset the strategy moves: its offset goes through
@@ -50,7 +60,7 @@
       transition.animate(alongsideTransition: nil) { [weak self] _ in
         guard let self else { return }
         isResizing = false
-        if !isDetached { apply(avoider.state.value) }
+        if !isDetached { apply(avoider.state.value.value, animation: avoider.state.value.animation) }
       }
     }
 

@@ -72,9 +72,11 @@
   ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
   /// properties. Its listener reads the screen through it once for each notification (the container,
-  /// the scroll view, the fields), and the avoider takes what changed as one input. It never reads its
-  /// own writes back: the scroll view's rest insets and offset are those it read before its first
-  /// write, and an inset or offset the app sets while a field is focused is kept.
+  /// the scroll view, the fields), and the avoider takes what changed as one input; a reading writes
+  /// nothing to any view. It never reads its own writes back: the scroll view's rest insets and offset
+  /// are those it read before its first write, and an inset or offset the app sets while a field is
+  /// focused is kept: the inset as the rest, which the adapter raises again for the keyboard (after its
+  /// next reading), the offset as a scroll.
   @MainActor
   public final class KeyboardAvoidance {
     /// The listener that feeds the avoider.
@@ -107,25 +109,21 @@
     var foundFields: [(view: WeakView, field: InputField)] = []
     /// Whether the fields are to be found again at the next reading of the screen.
     var needsDiscovery = true
-    /// The scroll view's geometry at rest, as last read, with the insets and offset it had before the
-    /// adapter's first write while avoiding.
-    var restScrollView: ScrollViewGeometry?
+    /// The adapter's own writes, apart from the app's: the scroll view's rest geometry and the user's
+    /// scroll come from it, and it says whether the views show the avoider's targets.
+    var ownWrites: OwnWrites
     /// The bottom constraint's constant for a distance the engine publishes, as the constraint's items
     /// say which way it moves the content.
     let constraintConstant: @Sendable (CGFloat) -> CGFloat
-    /// The targets last written into the views; `nil` before the first write.
-    var written: AvoidanceTargets?
-    /// How far above its constraint's anchor the scroll view's bottom was at rest, for the
-    /// bottom-constraint strategy.
-    var restGapAboveAnchor: CGFloat = 0
     /// The text fields whose return key this adapter chose, because the app left it at `.default`.
     var managedReturnKeys: [WeakView] = []
     /// The keyboard's top last posted for a finger that drags it; `nil` while none does.
     var draggedKeyboardTop: CGFloat?
     /// The text view inset for its caret, while one is.
     var insetTextView: InsetTextView?
-    /// The observation of text views' changes, while listening: the caret moves as the user types.
-    private var textChanges: NotificationObservation?
+    /// The observation of fields beginning editing (each gets its bar and return key) and of text views'
+    /// changes (the caret moves as the user types), while listening.
+    private var editingObservation: NotificationObservation?
     /// What the adapter changed outside itself, to put back.
     let installation = Installation()
 
@@ -191,10 +189,7 @@
       }
       let constraintConstant = try Self.constraintConstant(for: strategy, in: view)
       self.constraintConstant = constraintConstant
-      restScrollView = configuration.strategy.scrollView
-      if let anchor = strategy.anchor, let rest = restScrollView {
-        restGapAboveAnchor = Self.anchorY(anchor, in: view) - rest.frame.maxY
-      }
+      ownWrites = OwnWrites(movesInsets: LayoutProperty.contentInset.isMoved(by: configuration.strategy))
       let avoider = try KeyboardAvoider(
         configuration: configuration, container: Self.container(of: view), fields: [], isObserving: false)
       listener = KeyboardListener(avoider: avoider, notificationCenter: notificationCenter)
@@ -223,14 +218,20 @@
       }
       claimContainer()
       try listener.updateFieldFrames()
+      equipFields()
       // Only what moves: a state whose targets are on screen already (a reason, a keyboard's did-phase)
       // leaves the views be; a text view's caret may move within them.
       avoider.state.bind { [weak self] update in
         guard let self else { return }
-        if update.targets != written { apply(update) }
+        if !ownWrites.shows(update.targets) { apply(update.value, animation: update.animation) }
         followCaret(in: update)
       }
       .store(in: bindings)
+      // An input that changes no decision publishes nothing, yet the app may have set an inset over the
+      // adapter's since its last write (its rest inset again, during a layout pass): after every input the
+      // avoider takes, the views show its targets again.
+      avoider.handledInput.bindChanges { [weak self] _ in self?.writeTargetsTheViewsLack() }
+        .store(in: bindings)
       if options.endsEditingOnTapOutside {
         let kept = options.endsEditingOnMessageListTap ? nil : strategy.messageList
         let tapOutside = TapOutside(in: view, keepingEditingIn: kept) { [weak self] in self?.dismiss() }
@@ -255,10 +256,15 @@
       refreshFields()
       listener.start()
       let changed = UITextView.textDidChangeNotification
-      textChanges = NotificationObservation(center: listener.notificationCenter, names: [changed]) {
-        [weak self] notification in
+      let began = [UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification]
+      editingObservation = NotificationObservation(
+        center: listener.notificationCenter, names: began + [changed]
+      ) { [weak self] notification in
         let object = (notification.object as AnyObject?).map(ObjectIdentifier.init)
-        MainQueue.run { self?.textDidChange(object) }
+        let isChange = notification.name == changed
+        MainQueue.run {
+          if isChange { self?.textDidChange(object) } else { self?.fieldDidBeginEditing() }
+        }
       }
       let state = avoider.current.value
       let editing = state.navigator.fields.first { (listener.field($0.id) as? UIResponder)?.isFirstResponder == true }
@@ -269,7 +275,7 @@
 
     /// Stops listening and puts everything back at rest (from `viewDidDisappear`).
     public func stop() {
-      textChanges = nil
+      editingObservation = nil
       listener.stop()
     }
 

@@ -60,6 +60,16 @@
     }
   }
 
+  /// A chat's view controller as the adapter's article has one: it sets the message list's rest inset to
+  /// clear the composer in `viewDidLayoutSubviews`, at every layout pass of its view.
+  final class ChatController: UIViewController {
+    var chat: ChatScreen?
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      if let chat { chat.list.contentInset.bottom = chat.composer.bounds.height }
+    }
+  }
+
   extension KeyboardAvoidanceScreenTests {
     /// A chat screen on the controller, in `orientation`, with an adapter shown and editing its message.
     func chat(
@@ -258,6 +268,44 @@
       #expect(screen.composer.bounds.height == ChatScreen.composerHeight + 20)
       #expect(composerBottom(screen) == keyboardTop)
       #expect(screen.list.contentInset.bottom == ChatScreen.composerHeight + 20 + 336)
+    }
+
+    @Test(
+      "chat: the rest inset the app sets in viewDidLayoutSubviews while typing is raised again by the next keystroke, and a new message scrolled to shows above the composer"
+    )
+    func chatRestInsetSetInLayout() throws {
+      let chatController = ChatController()
+      chatController.view.frame = window.bounds
+      window.addSubview(chatController.view)
+      let screen = ChatScreen(in: chatController.view)
+      chatController.chat = screen
+      let keyboard = try KeyboardAvoidance(
+        for: chatController, strategy: .chat(composer: screen.pin, messageList: screen.list),
+        notificationCenter: center)
+      keyboard.animate = { _, changes in changes() }
+      chatController.beginAppearanceTransition(true, animated: false)
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      _ = screen.message.becomeFirstResponder()
+      simulator.post(simulator.tapTextView("message"), to: center, objects: ["message": screen.message])
+      let raised = ChatScreen.composerHeight + 336
+      #expect(screen.list.contentInset.bottom == raised)
+
+      // Something asks for layout while the user types: the app's viewDidLayoutSubviews sets its rest inset.
+      chatController.view.layoutIfNeeded()
+      #expect(screen.list.contentInset.bottom == ChatScreen.composerHeight)
+      // The next keystroke.
+      screen.message.text = "H"
+      screen.message.selectedRange = NSRange(location: 1, length: 0)
+      center.post(name: UITextView.textDidChangeNotification, object: screen.message)
+      #expect(screen.list.contentInset.bottom == raised)
+      #expect(composerBottom(screen) == keyboardTop)
+
+      // A message arrives, and the app scrolls to it: it ends above the composer, on the keyboard.
+      let list = screen.list
+      list.contentSize.height += 60
+      list.contentOffset.y = list.contentSize.height + list.adjustedContentInset.bottom - list.bounds.height
+      let newest = list.convert(CGRect(x: 0, y: list.contentSize.height, width: 1, height: 0), to: nil).minY
+      #expect(newest == keyboardTop - ChatScreen.composerHeight)
     }
 
     @Test("chat: no accessory bar, the return key left to the app, and a tap on the list keeps editing")
