@@ -111,7 +111,7 @@ struct SVGReport {
     return ScenarioError(
       path: path,
       problem: .invalidValue(
-        "the scenario lasts \(playback.endTime.formatted) s, longer than the \(limit.formatted) s an SVG plays"
+        "the scenario lasts \(playback.endTime.seconds) s, longer than the \(limit.formatted) s an SVG plays"
           + " (--format text or json show it whole)"))
   }
 
@@ -139,7 +139,7 @@ struct SVGReport {
     let scenario = playback.scenario
     return
       "\(scenario.device.name), \(scenario.orientation), \(scenario.configuration.strategy.name)"
-      + " strategy; real speed, \(playback.endTime.formatted) s then a 1 s pause, looping; values sampled at"
+      + " strategy; real speed, \(playback.endTime.seconds) s then a 1 s pause, looping; values sampled at"
       + " \(framesPerSecond) fps; curve 7 approximated"
   }
 

@@ -33,7 +33,7 @@ struct TextReport {
       let field = registered.field
       let kind = field.kind == .textField ? "text field" : "text view "
       let name = field.id.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-      let from = registered.step.map { " (from step \($0 + 1))" } ?? ""
+      let from = registered.step.map { " (from steps[\($0)])" } ?? ""
       return (index == 0 ? "Fields    " : "          ")
         + "\(name) \(kind)  y \(field.frame.minY.points) to \(field.frame.maxY.points)\(from)"
     }
