@@ -77,7 +77,7 @@ enum Explanation {
     let screen = container.screenBounds
     guard keyboard.source == .reported else {
       // The top in the container's coordinates, as every line after it says it.
-      let top = keyboard.overlap?.top ?? frame.minY
+      let top = keyboard.overlap?.top ?? Wording.containerY(ofScreenY: frame.minY, in: container)
       return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(top.points)"]
     }
     guard keyboard.overlap != nil else {
@@ -85,7 +85,8 @@ enum Explanation {
         return ["the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing"]
       }
       guard keyboard.onScreenFrame != nil else {
-        return ["the keyboard's frame lies below the screen (y \(frame.minY.points)): it covers nothing"]
+        let y = Wording.sharesOrigin(container) ? "y" : "screen y"
+        return ["the keyboard's frame lies below the screen (\(y) \(frame.minY.points)): it covers nothing"]
       }
       return ["the keyboard covers none of the container: it covers nothing to avoid"]
     }

@@ -65,9 +65,7 @@ struct SVGReport {
     let entryTimes = playback.entries.map(\.time)
     inputTimes = Set(entryTimes)
     stateTimes = Set([0] + entryTimes).sorted()
-    containers =
-      [(0, playback.initialState.container)]
-      + playback.entries.compactMap { entry in entry.input.changedContainer.map { (entry.time, $0) } }
+    containers = playback.containers.map { ($0.time, $0.container) }
     scale = Self.scale(fitting: containers)
     let step = 1 / Double(framesPerSecond)
     var times: Set<TimeInterval> = [0, duration]
@@ -141,6 +139,8 @@ struct SVGReport {
       "\(scenario.device.name), \(scenario.orientation), \(scenario.configuration.strategy.name)"
       + " strategy; real speed, \(playback.endTime.seconds) s then a 1 s pause, looping; values sampled at"
       + " \(framesPerSecond) fps; curve 7 approximated"
+      + (containers.contains { $0.container.windowFrame != $0.container.screenBounds }
+        ? "; the framed area inside the screen is the app's window, which clips the keyboard's frame" : "")
   }
 
   /// The keyboard's moves that `entries` report: each new end frame is reached from the frame shown at
