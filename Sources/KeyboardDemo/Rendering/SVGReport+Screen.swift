@@ -8,8 +8,9 @@ import KeyboardHandler
 /// The screen half of the SVG: the device, the fields moving with the published values, and the
 /// keyboard.
 extension SVGReport {
-  /// Where the screen is drawn, and how large it may be.
-  static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 456)
+  /// Where the screen is drawn, and how large it may be: its bottom no lower than the plot's, so the
+  /// steps' captions fit under it.
+  static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 420)
 
   /// Points to pixels for `containers`: every screen the scenario goes through fits the box.
   static func scale(fitting containers: [(time: TimeInterval, container: ContainerGeometry)]) -> CGFloat {

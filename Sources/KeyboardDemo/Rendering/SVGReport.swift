@@ -125,8 +125,8 @@ struct SVGReport {
         "<desc>\(SVGClock.escaped(caption))</desc>",
         #"<rect width="\#(Self.width)" height="\#(Self.height)" fill="\#(SVGPalette.paper)"/>"#,
         #"<text x="20" y="26" font-size="15" font-weight="bold">\#(SVGClock.escaped(playback.scenario.name))</text>"#,
-        #"<text x="20" y="\#(Self.height - 14)" font-size="11" fill="\#(SVGPalette.note)">\#(SVGClock.escaped(caption))</text>"#,
-      ] + screen(clock) + plot(clock) + ["</svg>"]
+        #"<text x="20" y="\#(Self.height - 14)" font-size="10" fill="\#(SVGPalette.note)">\#(SVGClock.escaped(caption))</text>"#,
+      ] + screen(clock) + stepCaptions(clock) + plot(clock) + ["</svg>"]
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
   }
 
@@ -137,10 +137,10 @@ struct SVGReport {
     let scenario = playback.scenario
     return
       "\(scenario.device.name), \(scenario.orientation), \(scenario.configuration.strategy.name)"
-      + " strategy; real speed, \(playback.endTime.seconds) s then a 1 s pause, looping; values sampled at"
+      + " strategy; real speed, \(playback.endTime.seconds) s then a 1 s pause, looping; sampled at"
       + " \(framesPerSecond) fps; curve 7 approximated"
       + (containers.contains { $0.container.windowFrame != $0.container.screenBounds }
-        ? "; the framed area inside the screen is the app's window, which clips the keyboard's frame" : "")
+        ? "; inner frame: the app's window" : "")
   }
 
   /// The keyboard's moves that `entries` report: each new end frame is reached from the frame shown at

@@ -104,7 +104,7 @@ struct WindowOutputTests {
     #expect(
       [window.attributes["x"], window.attributes["y"], window.attributes["width"], window.attributes["height"]]
         == [frame.minX, frame.minY, frame.width, frame.height].map { SVGClock.number(Double($0)) })
-    #expect(run.output.contains("the framed area inside the screen is the app's window"))
+    #expect(run.output.contains("; inner frame: the app's window</desc>"))
     let (plain, _) = try SVGReportTests.document(["--device", "ipad"])
     #expect(plain.element(id: "window") == nil)
   }
