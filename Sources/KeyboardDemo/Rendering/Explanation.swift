@@ -22,13 +22,15 @@ enum Explanation {
     return lines + decision(state.value, hasMoved: true)
   }
 
-  /// Why nothing moves while the engine is at `state`.
-  static func stillLines(for state: AvoidanceState) -> [String] {
-    decision(state, hasMoved: false)
+  /// Why nothing moves while the engine is at `state`; `wasFocused` tells whether a field was focused
+  /// before, so that a keyboard that comes before any field begins editing (a text view's, whose
+  /// notifications UIKit posts first) is not said to be between fields.
+  static func stillLines(for state: AvoidanceState, wasFocused: Bool = true) -> [String] {
+    decision(state, hasMoved: false, wasFocused: wasFocused)
   }
 
   /// The decision `state` stands for: what is special about its keyboard, then its reason.
-  private static func decision(_ state: AvoidanceState, hasMoved: Bool) -> [String] {
+  private static func decision(_ state: AvoidanceState, hasMoved: Bool, wasFocused: Bool = true) -> [String] {
     // A keyboard kept from the old layout is measured against the old screen: nothing to note on the new.
     let notes =
       state.reason == .keyboardFromOldLayout
@@ -37,6 +39,8 @@ enum Explanation {
     switch state.reason {
     case .notObserving: return notes + ["observation is stopped: \(outcome)"]
     case .nothingFocused: return notes + ["no keyboard and no focus: \(outcome)"]
+    case .heldBetweenFields where !wasFocused:
+      return notes + ["the keyboard is up and no field has begun editing yet: content holds until one does"]
     case .heldBetweenFields: return notes + ["focus is between fields: content holds"]
     case .keyboardHidden: return notes + ["the keyboard is down: \(outcome)"]
     case .keyboardCoversNothing: return notes + ["the keyboard covers nothing: \(outcome)"]

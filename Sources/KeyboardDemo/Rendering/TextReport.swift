@@ -175,7 +175,7 @@ struct TextReport {
         return lines.append(inputs + ": nothing changes")
       }
       // A reason already given for the state before is not repeated; the last one names the rest.
-      let reasons = Explanation.stillLines(for: last.state.value)
+      let reasons = Explanation.stillLines(for: last.state.value, wasFocused: before.focusedField != nil)
       let given = Set(Explanation.stillLines(for: before))
       let new = reasons.filter { !given.contains($0) }
       guard !new.isEmpty || reasons.isEmpty else {
