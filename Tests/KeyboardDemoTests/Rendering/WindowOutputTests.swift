@@ -70,6 +70,22 @@ struct WindowOutputTests {
       header.contains { $0.hasPrefix("Positions are the container's, from its top left (screen x 60, y 40)") })
   }
 
+  @Test("the JSON gives the window where it is not the whole screen, in the screen's coordinates, and only there")
+  func jsonWindow() throws {
+    func final(_ device: String) throws -> [String: Any] {
+      let run = DemoRun(["--device", device, "--format", "json"])
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+      return try #require(document["final"] as? [String: Any])
+    }
+    let window = Self.figures(.portrait).container.windowFrame
+    let written = try #require(try final("ipad-stage-manager")["windowFrame"] as? [String: Double])
+    // Doubles on both sides: on Linux a dictionary of CGFloat never equals one of Double.
+    let expected = ["x": window.minX, "y": window.minY, "width": window.width, "height": window.height].mapValues(
+      Double.init)
+    #expect(written == expected)
+    #expect(try final("ipad")["windowFrame"] == nil)
+  }
+
   @Test("a screen the app fills has no window line, no clipped heights and no second coordinate space")
   func fullScreen() {
     let output = DemoRun(["--device", "ipad", "--orientation", "landscape"]).output
