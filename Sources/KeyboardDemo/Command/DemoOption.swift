@@ -29,8 +29,12 @@ enum DemoOption: String, CaseIterable {
     case .device: Self.list(DeviceCatalog.devices.map(\.key))
     case .orientation: Self.list(DeviceCatalog.orientations.map(\.key))
     case .strategy: Self.list(DeviceCatalog.strategies.map(\.key))
-    case .spacing: "gap between the field and the keyboard (default 20)"
-    case .fps: "frames per second for the sampled animations, 1 to 240 (default 30)"
+    case .spacing:
+      "gap between the field and the keyboard, \(Self.spacings.lowerBound.formatted) to"
+        + " \(Self.spacings.upperBound.formatted) points (default 20)"
+    case .fps:
+      "frames per second for the sampled animations, \(Self.framesPerSecond.lowerBound) to"
+        + " \(Self.framesPerSecond.upperBound) (default 30)"
     case .format:
       Self.list(DemoOptions.Format.allCases.map(\.rawValue))
         + " (default text); svg is an animated picture for a browser"
@@ -43,6 +47,12 @@ enum DemoOption: String, CaseIterable {
         + ": the built-in story (default sign-up; chat drags the keyboard down)"
     }
   }
+
+  /// The values `--spacing` takes, in points.
+  static let spacings: ClosedRange<Double> = 0...1000
+
+  /// The values `--fps` takes.
+  static let framesPerSecond = 1...240
 
   /// `a, b or c`.
   static func list(_ names: [String]) -> String {

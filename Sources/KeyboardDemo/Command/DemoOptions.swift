@@ -163,13 +163,19 @@ package struct DemoOptions: Equatable, Sendable {
       guard !value.isEmpty else { throw UsageError("invalid value '' for --scenario (expected a file path)") }
       scenarioPath = value
     case .spacing:
-      guard let spacing = Double(value), spacing.isFinite, spacing >= 0, spacing <= 1000 else {
-        throw UsageError("invalid value '\(value)' for --spacing (expected a number of points from 0 to 1000)")
+      let range = DemoOption.spacings
+      guard let spacing = Double(value), range.contains(spacing) else {
+        throw UsageError(
+          "invalid value '\(value)' for --spacing (expected a number of points from \(range.lowerBound.formatted)"
+            + " to \(range.upperBound.formatted))")
       }
       self.spacing = spacing
     case .fps:
-      guard let rate = Int(value), (1...240).contains(rate) else {
-        throw UsageError("invalid value '\(value)' for --fps (expected a whole number from 1 to 240)")
+      let range = DemoOption.framesPerSecond
+      guard let rate = Int(value), range.contains(rate) else {
+        throw UsageError(
+          "invalid value '\(value)' for --fps (expected a whole number from \(range.lowerBound) to \(range.upperBound))"
+        )
       }
       framesPerSecond = rate
     }

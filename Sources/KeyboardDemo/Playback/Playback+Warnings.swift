@@ -17,11 +17,7 @@ extension Playback {
   /// (a rotation). Fields of a scroll view must be inside its content.
   private var fieldWarnings: [String] {
     var warnings: [String] = []
-    var containers: [(step: Int?, container: ContainerGeometry)] = [(nil, initialState.container)]
-    for entry in entries {
-      if let container = entry.input.changedContainer { containers.append((entry.step, container)) }
-    }
-    for (step, container) in containers {
+    for (_, step, container) in containers {
       let (bounds, place) = self.bounds(in: container)
       let when = step.map { "after steps[\($0)], " } ?? ""
       for field in scenario.fields where !bounds.contains(field.frame) {

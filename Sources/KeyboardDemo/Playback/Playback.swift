@@ -38,6 +38,13 @@ package struct Playback {
   /// The changes that show on screen, as the layout recorded them, oldest first.
   package var changes: [ShownChange] { transitions.map(\.change) }
 
+  /// The containers the scenario goes through, with when each begins: the first, then each one an
+  /// input brings (a rotation, a window resized), with the step of that input.
+  var containers: [(time: TimeInterval, step: Int?, container: ContainerGeometry)] {
+    [(0, nil, initialState.container)]
+      + entries.compactMap { entry in entry.input.changedContainer.map { (entry.time, entry.step, $0) } }
+  }
+
   /// The state after the last input.
   package var finalState: AvoidanceState { entries.last?.state.value ?? initialState }
 

@@ -22,13 +22,15 @@ enum Explanation {
     return lines + decision(state.value, hasMoved: true)
   }
 
-  /// Why nothing moves while the engine is at `state`.
-  static func stillLines(for state: AvoidanceState) -> [String] {
-    decision(state, hasMoved: false)
+  /// Why nothing moves while the engine is at `state`; `wasFocused` tells whether a field was focused
+  /// before, so that a keyboard that comes before any field begins editing (a text view's, whose
+  /// notifications UIKit posts first) is not said to be between fields.
+  static func stillLines(for state: AvoidanceState, wasFocused: Bool = true) -> [String] {
+    decision(state, hasMoved: false, wasFocused: wasFocused)
   }
 
   /// The decision `state` stands for: what is special about its keyboard, then its reason.
-  private static func decision(_ state: AvoidanceState, hasMoved: Bool) -> [String] {
+  private static func decision(_ state: AvoidanceState, hasMoved: Bool, wasFocused: Bool = true) -> [String] {
     // A keyboard kept from the old layout is measured against the old screen: nothing to note on the new.
     // A keyboard reported below the screen (one that hides) is no keyboard to the decision, but the
     // context still says where it went.
@@ -42,6 +44,8 @@ enum Explanation {
     switch state.reason {
     case .notObserving: return notes + ["observation is stopped: \(outcome)"]
     case .nothingFocused: return notes + ["no keyboard and no focus: \(outcome)"]
+    case .heldBetweenFields where !wasFocused:
+      return notes + ["the keyboard is up and no field has begun editing yet: content holds until one does"]
     case .heldBetweenFields: return notes + ["focus is between fields: content holds"]
     case .keyboardHidden: return notes + ["the keyboard is down: \(outcome)"]
     case .keyboardCoversNothing: return notes + ["the keyboard covers nothing: \(outcome)"]
@@ -82,7 +86,7 @@ enum Explanation {
     let screen = container.screenBounds
     guard keyboard.source == .reported else {
       // The top in the container's coordinates, as every line after it says it.
-      let top = keyboard.overlap?.top ?? frame.minY
+      let top = keyboard.overlap?.top ?? Wording.containerY(ofScreenY: frame.minY, in: container)
       return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(top.points)"]
     }
     guard keyboard.overlap != nil else {
@@ -90,7 +94,8 @@ enum Explanation {
         return ["the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing"]
       }
       guard keyboard.onScreenFrame != nil else {
-        return ["the keyboard's frame lies below the screen (y \(frame.minY.points)): it covers nothing"]
+        let y = Wording.sharesOrigin(container) ? "y" : "screen y"
+        return ["the keyboard's frame lies below the screen (\(y) \(frame.minY.points)): it covers nothing"]
       }
       return ["the keyboard covers none of the container: it covers nothing to avoid"]
     }

@@ -79,6 +79,9 @@ struct JSONReport {
         "coveredHeight": .number(state.coveredHeight.thousandths),
         "visibleHeight": .number(state.coveredHeight.thousandths),
         "focusedField": state.focusedField.map { .string($0.rawValue) },
+        // Only where the app's window is not the whole screen (Stage Manager): UIKit clips the keyboard to it.
+        "windowFrame": state.container.windowFrame == state.container.screenBounds
+          ? nil : rect(state.container.windowFrame),
       ].merging(finalValues) { value, _ in value })
     let warnings = playback.warnings
     return .object(

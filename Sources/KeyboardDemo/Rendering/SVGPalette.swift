@@ -2,6 +2,8 @@
 enum SVGPalette {
   /// The screen.
   static let screen = "#fafafa"
+  /// The screen around an app's window that is not the whole screen (Stage Manager).
+  static let desk = "#d5d9e0"
   /// Text and outlines.
   static let ink = "#333333"
   /// The safe areas.

@@ -8,36 +8,47 @@ import KeyboardHandler
 /// The plot half of the SVG: each animated value against time, the transitions marked, a cursor.
 extension SVGReport {
   /// Where the plot is drawn: beside the screen, with room for the value labels, to the right margin.
-  private var plotBox: CGRect {
+  var plotBox: CGRect {
     let left = screenRightEdge + 80
     return CGRect(x: left, y: 84, width: CGFloat(Self.width) - 30 - left, height: 380)
   }
 
-  /// A line of the plot: a name, a colour, and the value at any time.
+  /// A line of the plot: a name, a colour, a dash pattern, and the value at any time.
   private struct Series {
     var id: String
     var name: String
     var color: String
     var isStep: Bool
+    /// The line's `stroke-dasharray`, or `nil` for a solid line.
+    var dash: String?
     var value: (TimeInterval) -> CGFloat
   }
 
   /// The values that moved, as the layout presents them, and the covered height as published.
+  ///
+  /// Properties written under one key (the scroll view's two bottom insets) often hold the same value:
+  /// each after the first is dashed, so the one under it shows through, and its legend says so.
   private var series: [Series] {
-    let moved = Set(playback.transitions.flatMap { $0.change.records.map(\.property) })
+    let properties = Set(playback.transitions.flatMap { $0.change.records.map(\.property) })
+    let moved = LayoutProperty.allCases.filter(properties.contains)
     let covered = Series(
-      id: "covered-height", name: "covered height (published)", color: SVGPalette.covered, isStep: true
+      id: "covered-height", name: "covered height (published)", color: SVGPalette.covered, isStep: true, dash: "5 3"
     ) {
       playback.state(at: $0).coveredHeight
     }
-    return LayoutProperty.allCases.filter(moved.contains).map(series(of:)) + [covered]
+    return moved.enumerated().map { place, property in
+      // The first property of the same key before it, whose line it is drawn over.
+      series(of: property, over: moved[..<place].first { $0.key == property.key })
+    } + [covered]
   }
 
-  /// The line of one property, in its colour, at the value the layout presents.
-  private func series(of property: LayoutProperty) -> Series {
+  /// The line of one property, in its colour, at the value the layout presents; dashed over the line
+  /// of `under`, a property of the same key drawn before it.
+  private func series(of property: LayoutProperty, over under: LayoutProperty?) -> Series {
     let value = playback.layout[property]
     let line = Self.line(of: property)
-    return Series(id: line.id, name: property.name, color: line.color, isStep: false) {
+    let name = under.map { "\(property.name) (dashed over the \($0.name))" } ?? property.name
+    return Series(id: line.id, name: name, color: line.color, isStep: false, dash: under.map { _ in "7 5" }) {
       value.presentedValue(at: $0)
     }
   }
@@ -75,7 +86,7 @@ extension SVGReport {
       output += [
         #"<line x1="\#(n(box.minX - 4))" y1="\#(n(y(tick)))" x2="\#(n(box.maxX))" y2="\#(n(y(tick)))""#
           + #" stroke="\#(SVGPalette.grid)"/>"#,
-        #"<text x="\#(n(box.minX - 8))" y="\#(n(y(tick) + 4))" text-anchor="end">\#(n(tick))</text>"#,
+        #"<text x="\#(n(box.minX - 8))" y="\#(n(y(tick) + 4))" text-anchor="end">\#(n(tick)) pt</text>"#,
       ]
     }
     for second in Self.timeTicks(upTo: duration) {
@@ -83,35 +94,32 @@ extension SVGReport {
         #"<text x="\#(n(x(second)))" y="\#(n(box.maxY + 16))" text-anchor="middle">\#(SVGClock.number(second)) s</text>"#
       )
     }
-    // Each transition: a dashed line where it starts, labelled with its number where the label fits.
+    // Each transition: a dashed line where it starts, and above, its number where the label fits.
     let starts = Dictionary(grouping: playback.transitions.indices) { playback.transitions[$0].change.startTime }
-    var rowEnds = [CGFloat](repeating: -.infinity, count: Self.labelRows)
-    var unlabelled = 0
-    for (start, indices) in starts.sorted(by: { $0.key < $1.key }) {
+      .sorted { $0.key < $1.key }
+    for start in starts.map(\.key) {
       output.append(
         #"<line class="transition" x1="\#(n(x(start)))" y1="\#(n(box.minY))" x2="\#(n(x(start)))" y2="\#(n(box.maxY))""#
           + #" stroke="\#(SVGPalette.marker)" stroke-dasharray="3 3"/>"#)
-      let label = indices.map { "#\($0 + 1)" }.joined(separator: " ")
-      let width = CGFloat(label.count) * Self.labelCharacterWidth
-      // Right of its line, or left of it near the plot's right edge; a row lower rather than over the
-      // label before; left out when every row is taken, so labels never stack off the plot.
-      let isLeft = x(start) + 3 + width > box.maxX
-      let left = isLeft ? x(start) - 3 - width : x(start) + 3
-      guard let row = rowEnds.firstIndex(where: { $0 < left }), left >= box.minX else {
-        unlabelled += indices.count
-        continue
-      }
-      rowEnds[row] = left + width + 2
-      output.append(
-        #"<text x="\#(n(isLeft ? x(start) - 3 : left))" y="\#(n(box.minY + 12 + CGFloat(row) * 13))""#
-          + #"\#(isLeft ? #" text-anchor="end""# : "")>\#(label)</text>"#)
     }
+    let labels = Self.transitionLabels(starts.map { (x($0.key), $0.value) }, in: box)
+    output += labels.lines
     var notes: [String] = departures(box: box, x: x)
-    if unlabelled > 0 {
-      let transitions = unlabelled == 1 ? "1 transition's number" : "\(unlabelled) transitions' numbers"
+    var said: [String] = []
+    if let range = labels.firstRange {
+      said.append("\(range) numbers the transitions that start along the bar under it")
+    }
+    if labels.unlabelled > 0 {
+      let unlabelled = labels.unlabelled
+      said.append(
+        (unlabelled == 1 ? "1 transition's number" : "\(unlabelled) transitions' numbers")
+          + " left out where labels would overlap")
+    }
+    if !said.isEmpty {
       notes.append(
-        #"<text x="\#(n(box.minX))" y="\#(n(box.maxY + 44))" font-size="10" fill="\#(SVGPalette.note)">"#
-          + "\(transitions) left out where labels would overlap; --format text lists every one</text>")
+        // From the picture's left edge: under the screen's captions, the page's width is free.
+        #"<text x="\#(n(Self.screenBox.minX))" y="\#(n(box.maxY + 44))" font-size="10" fill="\#(SVGPalette.note)">"#
+          + "\(said.joined(separator: "; ")); --format text lists every one</text>")
     }
     output += notes
     for (index, (series, frames)) in lines.enumerated() {
@@ -122,11 +130,13 @@ extension SVGReport {
       }
       let legendY = box.minY - 32 + CGFloat(index / 2) * 14
       let legendX = box.minX + CGFloat(index % 2) * box.width / 2
+      let width = series.isStep ? "1.5" : "2.5"
+      let dash = series.dash.map { #" stroke-dasharray="\#($0)""# } ?? ""
       output += [
         #"<polyline id="plot-\#(series.id)" points="\#(points.joined(separator: " "))" fill="none""#
-          + #" stroke="\#(series.color)" stroke-width="\#(series.isStep ? 1.5 : 2.5)"\#(series.isStep ? #" stroke-dasharray="5 3""# : "")/>"#,
+          + #" stroke="\#(series.color)" stroke-width="\#(width)"\#(dash)/>"#,
         #"<line x1="\#(n(legendX))" y1="\#(n(legendY - 4))" x2="\#(n(legendX + 18))" y2="\#(n(legendY - 4))""#
-          + #" stroke="\#(series.color)" stroke-width="2.5"/>"#,
+          + #" stroke="\#(series.color)" stroke-width="\#(width)"\#(dash)/>"#,
         #"<text x="\#(n(legendX + 24))" y="\#(n(legendY))">\#(SVGClock.escaped(series.name))</text>"#,
       ]
     }
@@ -200,6 +210,64 @@ extension SVGReport {
 
   /// How many rows of transition numbers the plot's top holds before it leaves labels out.
   private static let labelRows = 3
+
+  /// The labels of the transitions' numbers along the plot's top, from where each group of transitions
+  /// starts (`x`, in pixels) and their indices, in time order.
+  ///
+  /// A label never runs into the next: starts closer than a label's width share one, `#6–#23`, over a
+  /// bar from the first start to the last; a label right of its line, or left of it at the plot's right
+  /// edge, a row lower rather than over the label before, at least a character apart; left out when
+  /// every row is taken, so labels never stack off the plot.
+  /// - Returns: The SVG lines, how many transitions' numbers were left out, and the first range label.
+  static func transitionLabels(
+    _ starts: [(x: CGFloat, indices: [Int])], in box: CGRect
+  ) -> (lines: [String], unlabelled: Int, firstRange: String?) {
+    let n = { (value: CGFloat) in SVGClock.number(Double(value)) }
+    let gap = labelCharacterWidth
+    func text(_ indices: [Int], isRange: Bool) -> String {
+      guard isRange, indices.count > 3, let first = indices.min(), let last = indices.max() else {
+        return indices.map { "#\($0 + 1)" }.joined(separator: " ")
+      }
+      return "#\(first + 1)–#\(last + 1)"
+    }
+    var lines: [String] = []
+    var rowEnds = [CGFloat](repeating: -.infinity, count: labelRows)
+    var unlabelled = 0
+    var firstRange: String?
+    var next = starts.startIndex
+    while next < starts.endIndex {
+      // The group: this start, and each later one whose line would cross the group's label.
+      let first = starts[next]
+      var indices = first.indices
+      var last = first.x
+      next += 1
+      while next < starts.endIndex,
+        starts[next].x < first.x + 3 + CGFloat(text(indices, isRange: true).count) * labelCharacterWidth + gap
+      {
+        indices += starts[next].indices
+        last = starts[next].x
+        next += 1
+      }
+      let isRange = last > first.x
+      let label = text(indices, isRange: isRange)
+      let width = CGFloat(label.count) * labelCharacterWidth
+      let left = min(first.x + 3, box.maxX - 2 - width)
+      guard let row = rowEnds.firstIndex(where: { $0 <= left }), left >= box.minX else {
+        unlabelled += indices.count
+        continue
+      }
+      rowEnds[row] = left + width + gap
+      let y = box.minY + 12 + CGFloat(row) * 13
+      lines.append(#"<text class="transition-number" x="\#(n(left))" y="\#(n(y))">\#(label)</text>"#)
+      if isRange {
+        if indices.count > 3 { firstRange = firstRange ?? label }
+        lines.append(
+          #"<line class="transition-span" x1="\#(n(first.x))" y1="\#(n(y + 3))" x2="\#(n(last))" y2="\#(n(y + 3))""#
+            + #" stroke="\#(SVGPalette.ink)" stroke-width="1.5"/>"#)
+      }
+    }
+    return (lines, unlabelled, firstRange)
+  }
 
   /// About how wide a character of a transition's label is, in pixels, at the plot's font size.
   private static let labelCharacterWidth: CGFloat = 7

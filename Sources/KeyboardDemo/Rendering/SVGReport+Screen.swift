@@ -8,8 +8,9 @@ import KeyboardHandler
 /// The screen half of the SVG: the device, the fields moving with the published values, and the
 /// keyboard.
 extension SVGReport {
-  /// Where the screen is drawn, and how large it may be.
-  static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 456)
+  /// Where the screen is drawn, and how large it may be: its bottom no lower than the plot's, so the
+  /// steps' captions fit under it.
+  static let screenBox = CGRect(x: 20, y: 44, width: 400, height: 420)
 
   /// Points to pixels for `containers`: every screen the scenario goes through fits the box.
   static func scale(fitting containers: [(time: TimeInterval, container: ContainerGeometry)]) -> CGFloat {
@@ -97,19 +98,25 @@ extension SVGReport {
         }
       ),
     ]
+    // The app's window, the whole screen but in Stage Manager or an iPadOS 26 window: what it holds is
+    // drawn in it, and the rest of the screen is left in the desk's colour.
+    let windows = containers.map { ($0.time, $0.container.windowFrame) }
+    let hasWindow = containers.contains { $0.container.windowFrame != $0.container.screenBounds }
     let box = Self.screenBox
     var lines = [
       #"<g id="device" transform="translate(\#(SVGClock.number(box.minX)) \#(SVGClock.number(box.minY)))"#
         + #" scale(\#(SVGClock.number(scale, digits: 5)))" font-size="\#(SVGClock.number(onPage(11)))">"#,
       "<defs>", #"<clipPath id="screen-clip">"#,
     ]
-    lines += rect(screens, clock: clock, style: "")
+    lines += rect(windows, clock: clock, style: "")
     lines += ["</clipPath>"] + scrollClip(clock) + ["</defs>"]
+    let outline = #"stroke="\#(SVGPalette.ink)" stroke-width="2" vector-effect="non-scaling-stroke""#
     lines += rect(
-      screens, clock: clock,
-      style: #"fill="\#(SVGPalette.screen)" stroke="\#(SVGPalette.ink)" stroke-width="2""#
-        + #" vector-effect="non-scaling-stroke""#,
+      screens, clock: clock, style: #"fill="\#(hasWindow ? SVGPalette.desk : SVGPalette.screen)" \#(outline)"#,
       id: "screen")
+    if hasWindow {
+      lines += rect(windows, clock: clock, style: #"fill="\#(SVGPalette.screen)" \#(outline)"#, id: "window")
+    }
     lines.append(#"<g clip-path="url(#screen-clip)">"#)
     for (name, area) in safeAreas {
       lines += rect(

@@ -65,9 +65,7 @@ struct SVGReport {
     let entryTimes = playback.entries.map(\.time)
     inputTimes = Set(entryTimes)
     stateTimes = Set([0] + entryTimes).sorted()
-    containers =
-      [(0, playback.initialState.container)]
-      + playback.entries.compactMap { entry in entry.input.changedContainer.map { (entry.time, $0) } }
+    containers = playback.containers.map { ($0.time, $0.container) }
     scale = Self.scale(fitting: containers)
     let step = 1 / Double(framesPerSecond)
     var times: Set<TimeInterval> = [0, duration]
@@ -111,7 +109,7 @@ struct SVGReport {
     return ScenarioError(
       path: path,
       problem: .invalidValue(
-        "the scenario lasts \(playback.endTime.formatted) s, longer than the \(limit.formatted) s an SVG plays"
+        "the scenario lasts \(playback.endTime.seconds) s, longer than the \(limit.formatted) s an SVG plays"
           + " (--format text or json show it whole)"))
   }
 
@@ -127,8 +125,8 @@ struct SVGReport {
         "<desc>\(SVGClock.escaped(caption))</desc>",
         #"<rect width="\#(Self.width)" height="\#(Self.height)" fill="\#(SVGPalette.paper)"/>"#,
         #"<text x="20" y="26" font-size="15" font-weight="bold">\#(SVGClock.escaped(playback.scenario.name))</text>"#,
-        #"<text x="20" y="\#(Self.height - 14)" font-size="11" fill="\#(SVGPalette.note)">\#(SVGClock.escaped(caption))</text>"#,
-      ] + screen(clock) + plot(clock) + ["</svg>"]
+        #"<text x="20" y="\#(Self.height - 14)" font-size="10" fill="\#(SVGPalette.note)">\#(SVGClock.escaped(caption))</text>"#,
+      ] + screen(clock) + stepCaptions(clock) + plot(clock) + ["</svg>"]
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
   }
 
@@ -139,8 +137,10 @@ struct SVGReport {
     let scenario = playback.scenario
     return
       "\(scenario.device.name), \(scenario.orientation), \(scenario.configuration.strategy.name)"
-      + " strategy; real speed, \(playback.endTime.formatted) s then a 1 s pause, looping; values sampled at"
+      + " strategy; real speed, \(playback.endTime.seconds) s then a 1 s pause, looping; sampled at"
       + " \(framesPerSecond) fps; curve 7 approximated"
+      + (containers.contains { $0.container.windowFrame != $0.container.screenBounds }
+        ? "; inner frame: the app's window" : "")
   }
 
   /// The keyboard's moves that `entries` report: each new end frame is reached from the frame shown at

@@ -27,13 +27,18 @@ struct ScreenPicture {
   }
 
   /// The picture, one string per line, and notes on it: where the focused field's bottom and the
-  /// keyboard's top are.
+  /// keyboard's top are, in the container's coordinates, as the timeline gives positions.
+  ///
+  /// The picture is of the whole screen; an app's window that is not the whole screen (Stage Manager)
+  /// is outlined inside it, and content outside the window is not drawn, as the window clips it.
   var drawing: (lines: [String], notes: [String]) {
     let screen = state.container.screenBounds
     let scale = Self.scale(for: screen)
     var canvas = Canvas(
       rows: Int((screen.height / scale.row).rounded()), columns: Int((screen.width / scale.column).rounded()),
       scale: scale)
+    let window = state.container.windowFrame
+    if window != screen { canvas.outline(window) }
     let rest = state.container.frame
     let safe = state.container.safeAreaInsets
     canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: rest.width, height: safe.top), with: ".")
@@ -45,16 +50,21 @@ struct ScreenPicture {
       notes += drawChat(list: list, anchor: anchor, on: &canvas)
     }
     for field in state.navigator.fields {
-      guard let frame = screenFrame(of: field) else { continue }
+      guard let frame = screenFrame(of: field), window.minY <= frame.midY, frame.midY < window.maxY else { continue }
       let isFocused = field.id == state.focusedField
       canvas.label(frame, text: (isFocused ? ">" : " ") + field.id.rawValue)
-      if isFocused { notes.append("\"\(field.id)\" bottom \(frame.maxY.points)") }
+      if isFocused { notes.append("\"\(field.id)\" bottom \(containerY(frame.maxY).points)") }
     }
     if let (frame, fill, label) = keyboard {
       canvas.fill(frame, with: fill, label: label)
-      notes.append("keyboard top \(frame.minY.points)")
+      notes.append("keyboard top \(containerY(frame.minY).points)")
     }
     return (canvas.lines, notes)
+  }
+
+  /// A y of the picture (the screen's) in the container's coordinates, for the notes.
+  private func containerY(_ y: CGFloat) -> CGFloat {
+    Wording.containerY(ofScreenY: y, in: state.container)
   }
 
   /// Draws a chat's messages where the list scrolled them, above the composer bar risen by the
@@ -68,13 +78,13 @@ struct ScreenPicture {
     var notes: [String] = []
     for (index, bubble) in ChatLayout.messages(in: list).enumerated() {
       let frame = bubble.offsetBy(dx: rest.minX + list.frame.minX, dy: listTop - contentOffset)
-      if index == 0 { notes.append("newest message bottom \(frame.maxY.points)") }
+      if index == 0 { notes.append("newest message bottom \(containerY(frame.maxY).points)") }
       guard frame.midY >= listTop, frame.midY < visibleBottom else { continue }
       canvas.label(frame, text: index == 0 ? " newest" : " message")
     }
     if let bar {
       canvas.fill(bar, with: "=")
-      notes.append("composer top \(bar.minY.points), bottom \(bar.maxY.points)")
+      notes.append("composer top \(containerY(bar.minY).points), bottom \(containerY(bar.maxY).points)")
     }
     return notes
   }
@@ -105,11 +115,13 @@ struct ScreenPicture {
   }
 
   /// The keyboard to draw, as the engine used it (or, when it uses none, as last reported): its
-  /// on-screen frame, fill and label.
+  /// on-screen frame in the app's window (which UIKit clips a reported frame to), fill and label.
   private var keyboard: (CGRect, Character, String)? {
     let container = state.container
     let reported = state.reportedKeyboardFrame.map { KeyboardCoverage(frame: $0, source: .reported, in: container) }
-    guard let keyboard = state.keyboard ?? reported, let visible = keyboard.onScreenFrame else { return nil }
+    guard let keyboard = state.keyboard ?? reported, let onScreen = keyboard.onScreenFrame else { return nil }
+    let visible = onScreen.intersection(container.windowFrame)
+    guard !visible.isNull, !visible.isEmpty else { return nil }
     switch keyboard.source {
     case .estimated: return (visible, ":", " estimated keyboard \(visible.height.points) pt ")
     case .reported where !keyboard.isDocked: return (visible, "%", " floating keyboard: covers nothing ")
@@ -158,6 +170,26 @@ private struct Canvas {
     }
     let start = columns[0] + (columns.count - label.count) / 2
     for (offset, character) in label.enumerated() { cells[middle][start + offset] = character }
+  }
+
+  /// Outlines `rect` with `+`, `-` and `|` in the cells just outside it, so what it holds keeps every
+  /// cell; a side with no cell outside it on the canvas is not drawn.
+  mutating func outline(_ rect: CGRect) {
+    let inside = (rows: rows(rect.minY, rect.maxY), columns: columns(rect.minX, rect.maxX))
+    guard let firstRow = inside.rows.first, let lastRow = inside.rows.last, let firstColumn = inside.columns.first,
+      let lastColumn = inside.columns.last
+    else { return }
+    let (top, bottom, left, right) = (firstRow - 1, lastRow + 1, firstColumn - 1, lastColumn + 1)
+    let rowRange = cells.indices
+    let columnRange = cells[0].indices
+    for row in max(top, 0)...min(bottom, rowRange.upperBound - 1) {
+      for column in [left, right] where columnRange.contains(column) {
+        cells[row][column] = row == top || row == bottom ? "+" : "|"
+      }
+    }
+    for row in [top, bottom] where rowRange.contains(row) {
+      for column in max(left + 1, 0)..<min(right, columnRange.upperBound) { cells[row][column] = "-" }
+    }
   }
 
   /// Draws `[ text ]` on the row of the frame's centre, across its columns.

@@ -16,7 +16,21 @@ extension TextReport {
     return [
       "Screens (\(Self.describe(legendScale)))",
       "# keyboard, : estimated keyboard, % floating keyboard (covers nothing), . safe area, [>field] focused",
-    ] + PictureStrip(cells: cells, width: Self.stripWidth).lines
+    ] + placesLegend + PictureStrip(cells: cells, width: Self.stripWidth).lines
+  }
+
+  /// What the legend adds where the app's window is not the whole screen, or the container does not
+  /// start at the screen's top left: the outline drawn, and the coordinates the captions use.
+  private var placesLegend: [String] {
+    let containers = playback.containers.map(\.container)
+    var parts: [String] = []
+    if containers.contains(where: { $0.windowFrame != $0.screenBounds }) {
+      parts.append("the inner frame is the app's window, which clips the content and the keyboard")
+    }
+    if containers.contains(where: { !Wording.sharesOrigin($0) }) {
+      parts.append("positions in the captions are the container's, as in the timeline")
+    }
+    return parts.isEmpty ? [] : [parts.joined(separator: "; ")]
   }
 
   /// The scale the legend states; a picture drawn at another (after a rotation) states its own.

@@ -33,7 +33,7 @@ struct TextReport {
       let field = registered.field
       let kind = field.kind == .textField ? "text field" : "text view "
       let name = field.id.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-      let from = registered.step.map { " (from step \($0 + 1))" } ?? ""
+      let from = registered.step.map { " (from steps[\($0)])" } ?? ""
       return (index == 0 ? "Fields    " : "          ")
         + "\(name) \(kind)  y \(field.frame.minY.points) to \(field.frame.maxY.points)\(from)"
     }
@@ -45,19 +45,63 @@ struct TextReport {
       "Device    \(isRecording ? "as recorded" : device.name), \(scenario.orientation): screen"
         + " \(screen.width.points) x \(screen.height.points) pt, safe area \(safeArea(scenario.container.safeAreaInsets))"
         + (isRecording ? "" : " (approximate figures)"),
+    ] + window + [
       isRecording ? recordedKeyboard : presetKeyboard,
       "Strategy  \(strategy); spacing \(scenario.configuration.spacing.points) pt;"
         + " estimate before any keyboard \(scenario.configuration.estimatedKeyboardHeight.points) pt",
     ] + fieldLines + [
       "Frames    sampled at \(framesPerSecond) fps; curve 7 is the keyboard's private curve, approximated"
-    ] + playback.warnings.map { "Warning   " + $0 }
+    ] + positions + playback.warnings.map { "Warning   " + $0 }
   }
 
-  /// The device's keyboard heights.
+  /// The app's window, when it is not the whole screen (Stage Manager, an iPadOS 26 window), where it
+  /// stands on screen.
+  private var window: [String] {
+    let container = scenario.container
+    let window = container.windowFrame
+    let screen = container.screenBounds
+    guard window != screen else { return [] }
+    let bottom =
+      window.maxY < screen.maxY
+      ? ": it ends \((screen.maxY - window.maxY).points) pt above the screen's bottom, and UIKit clips the keyboard's"
+        + " frame to it"
+      : ""
+    return [
+      "Window    \(window.width.points) x \(window.height.points) pt at screen x \(window.minX.points),"
+        + " y \(window.minY.points), the app's own\(bottom)"
+    ]
+  }
+
+  /// Which coordinates the positions are in, when the container's are not the screen's: then a keyboard
+  /// notification's y (the screen's) and the positions the engine measures (the container's) differ.
+  private var positions: [String] {
+    let containers = playback.containers.map(\.container)
+    guard let moved = containers.first(where: { !Wording.sharesOrigin($0) }) else { return [] }
+    let origins = Set(containers.map { [$0.frame.minX, $0.frame.minY] })
+    return [
+      "Positions are the container's, from its top left (screen x \(moved.frame.minX.points), y"
+        + " \(moved.frame.minY.points)\(origins.count > 1 ? " at first" : "")), as the engine measures them and the"
+        + " fields are given; a keyboard notification's frame is the screen's, as UIKit posts it, with the container's"
+        + " y beside it"
+    ]
+  }
+
+  /// The device's keyboard heights, and in a window that clips the keyboard, the heights its
+  /// notifications report.
   private var presetKeyboard: String {
     let keyboard = scenario.device.keyboard(scenario.orientation)
+    let reported = [true, false].map { isPredictiveBarVisible in
+      KeyboardSimulator(
+        device: scenario.device, orientation: scenario.orientation, isPredictiveBarVisible: isPredictiveBarVisible
+      ).keyboardFrame.height
+    }
+    let clipped =
+      reported == [keyboard.withPredictiveBar, keyboard.withoutPredictiveBar]
+      ? ""
+      : " (the window clips them to \(reported[0].points) and \(reported[1].points) pt, the heights the notifications"
+        + " report)"
     return "Keyboard  \(keyboard.withPredictiveBar.points) pt with the predictive bar,"
-      + " \(keyboard.withoutPredictiveBar.points) pt without; the bar is "
+      + " \(keyboard.withoutPredictiveBar.points) pt without\(clipped); the bar is "
       + (scenario.isPredictiveBarVisible ? "shown" : "hidden") + " at the start"
   }
 
@@ -125,13 +169,13 @@ struct TextReport {
     func flushQuiet() {
       guard let (entries, before) = quiet, let last = entries.last else { return }
       quiet = nil
-      let inputs = "  \(last.time.seconds)  " + entries.map { short($0.input) }.joined(separator: ", ")
+      let inputs = "  \(last.time.seconds)  " + entries.map(short).joined(separator: ", ")
       // Also a change the group's later inputs undid (a did-phase that moves the keyboard and back).
       guard entries.contains(where: { $0.state.value != before }) else {
         return lines.append(inputs + ": nothing changes")
       }
       // A reason already given for the state before is not repeated; the last one names the rest.
-      let reasons = Explanation.stillLines(for: last.state.value)
+      let reasons = Explanation.stillLines(for: last.state.value, wasFocused: before.focusedField != nil)
       let given = Set(Explanation.stillLines(for: before))
       let new = reasons.filter { !given.contains($0) }
       guard !new.isEmpty || reasons.isEmpty else {
@@ -146,9 +190,9 @@ struct TextReport {
     for event in events.sorted(by: { ($0.time, $0.step) < ($1.time, $1.step) }) {
       if announced.insert(event.step).inserted {
         flushQuiet()
-        lines.append(
-          "steps[\(event.step)] at \(scenario.steps[event.step].time.seconds) s: \(Wording.step(scenario.steps[event.step].action))"
-        )
+        let step = scenario.steps[event.step]
+        let action = Wording.step(step.action, in: state.container)
+        lines.append("steps[\(event.step)] at \(step.time.seconds) s: \(action)")
       }
       guard let entry = event.entry else {
         lines.append("  (the simulator has nothing to send for it)")
@@ -157,7 +201,9 @@ struct TextReport {
       defer { state = entry.state.value }
       if entry.isReplacedAtOnce {
         flushQuiet()
-        lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input)): replaced at once by the next input")
+        lines.append(
+          "  \(entry.time.seconds)  \(Wording.input(entry.input, in: entry.state.container)): replaced at once by the"
+            + " next input")
       } else if entry.records.isEmpty {
         if let pending = quiet, let first = pending.entries.first, first.time == entry.time, first.step == entry.step {
           quiet?.entries.append(entry)
@@ -167,7 +213,7 @@ struct TextReport {
         }
       } else {
         flushQuiet()
-        lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input))")
+        lines.append("  \(entry.time.seconds)  \(Wording.input(entry.input, in: entry.state.container))")
         lines += Explanation.lines(for: entry).map { "         \($0)" }
         lines += entry.records.map { "         \(describe(record: $0))" }
       }
@@ -176,9 +222,9 @@ struct TextReport {
     return lines
   }
 
-  func short(_ input: AvoidanceInput) -> String {
-    if case .keyboard(let event) = input { return event.phase.rawValue }
-    return Wording.input(input)
+  func short(_ entry: TimelineEntry) -> String {
+    if case .keyboard(let event) = entry.input { return event.phase.rawValue }
+    return Wording.input(entry.input, in: entry.state.container)
   }
 
   private func describe(record index: Int) -> String {

@@ -1,17 +1,30 @@
 import Foundation
 import KeyboardHandler
 
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
 /// How the demo names steps, inputs, causes, curves and values, in text and in JSON.
+///
+/// Positions are the container's, as the engine measures them and a scenario's fields are given. Only
+/// what UIKit gives in the screen's coordinates (a keyboard notification's frame, a finger on the
+/// keyboard) is said in the screen's, with the container's figure beside it where the two differ: a
+/// container that does not start at the screen's top left (a Stage Manager window, a form sheet).
 enum Wording {
-  static func step(_ action: ScenarioStep.Action) -> String {
+  /// The step, in words; `container` is the one the step's inputs are measured against.
+  static func step(_ action: ScenarioStep.Action, in container: ContainerGeometry) -> String {
     switch action {
-    case .user(let action): action.description
-    case .input(let input): rawStep(input)
+    case .user(let user):
+      guard case .dragKeyboard(let top, _) = user, !sharesOrigin(container) else { return user.description }
+      // The action gives the finger's top as the screen does.
+      return user.description + " (a screen y: \(containerY(ofScreenY: top, in: container).points) in the container)"
+    case .input(let input): return rawStep(input, in: container)
     }
   }
 
   /// A raw step, as the scenario gives it to the engine without the simulator.
-  private static func rawStep(_ input: AvoidanceInput) -> String {
+  private static func rawStep(_ input: AvoidanceInput, in container: ContainerGeometry) -> String {
     switch input {
     case .didBeginEditing(let id): "\"\(id)\" begins editing"
     case .didEndEditing(let id): "\"\(id)\" ends editing"
@@ -20,18 +33,45 @@ enum Wording {
       if case .scroll(let offset) = reading.onlyPart {
         "the user scrolls to contentOffset.y \(offset.points)"
       } else {
-        Self.input(input)
+        Self.input(input, in: container)
       }
     case .startObserving, .stopObserving, .navigate, .keyboardWaitDidExpire, .focusDidMoveElsewhere, .keyboardDragged:
-      Self.input(input)
+      Self.input(input, in: container)
     }
+  }
+
+  /// Whether the container's coordinates are the screen's: it starts at the screen's top left, so a
+  /// position needs no second figure.
+  static func sharesOrigin(_ container: ContainerGeometry) -> Bool {
+    container.frame.origin == container.screenBounds.origin
+  }
+
+  /// A y in the screen's coordinates (a keyboard notification's, a finger's) in the container's, to
+  /// label it as every other position is labelled. Only a label: what a keyboard covers, the engine
+  /// measures (`KeyboardOverlap`), and the output reads it from the published state.
+  static func containerY(ofScreenY y: CGFloat, in container: ContainerGeometry) -> CGFloat {
+    y - container.frame.minY
+  }
+
+  /// A y the screen gives, `y 867`, with the container's beside it where they differ:
+  /// `y 867 on screen (827 in the container)`.
+  static func screenY(_ y: CGFloat, in container: ContainerGeometry) -> String {
+    guard !sharesOrigin(container) else { return "y \(y.points)" }
+    return "y \(y.points) on screen (\(containerY(ofScreenY: y, in: container).points) in the container)"
+  }
+
+  /// Where a container that does not start at the screen's top left starts: ` at screen x 60, y 40`;
+  /// nothing for one that does.
+  static func origin(of container: ContainerGeometry) -> String {
+    guard !sharesOrigin(container) else { return "" }
+    return " at screen x \(container.frame.minX.points), y \(container.frame.minY.points)"
   }
 
   /// What a reading of the layout changed, in a few words.
   static func layout(_ reading: LayoutReading) -> String {
     switch reading.onlyPart {
     case .container(let container):
-      return "container becomes \(container.frame.width.points) x \(container.frame.height.points)"
+      return "container becomes \(container.frame.width.points) x \(container.frame.height.points)\(origin(of: container))"
     case .fields: return "fields change"
     case .scrollView(let geometry):
       return "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
@@ -41,7 +81,8 @@ enum Wording {
     }
     var parts: [String] = []
     if let container = reading.container {
-      parts.append("container becomes \(container.frame.width.points) x \(container.frame.height.points)")
+      parts.append(
+        "container becomes \(container.frame.width.points) x \(container.frame.height.points)\(origin(of: container))")
     }
     if reading.fields != nil { parts.append("fields change") }
     if let geometry = reading.scrollView {
@@ -51,16 +92,21 @@ enum Wording {
     return parts.isEmpty ? "layout read, unchanged" : parts.joined(separator: ", ")
   }
 
-  static func input(_ input: AvoidanceInput) -> String {
+  /// The input, in words; `container` is the one it is measured against, for the screen's positions it gives.
+  static func input(_ input: AvoidanceInput, in container: ContainerGeometry) -> String {
     switch input {
     case .startObserving: "start observing"
     case .stopObserving: "stop observing"
     case .didBeginEditing(let id): "didBeginEditing(\(id))"
     case .didEndEditing(let id): "didEndEditing(\(id))"
     case .keyboard(let event):
-      "\(event.phase.rawValue) keyboard y \(event.endFrame.minY.points) height \(event.endFrame.height.points), "
+      "\(event.phase.rawValue) keyboard \(screenY(event.endFrame.minY, in: container))"
+        + " height \(event.endFrame.height.points), "
         + "\(event.animation.duration.formatted) s, curve \(event.curve)"
-    case .keyboardDragged(let top): "the finger drags the keyboard to screen y \(top.points) (no notification)"
+    case .keyboardDragged(let top):
+      sharesOrigin(container)
+        ? "the finger drags the keyboard to screen y \(top.points) (no notification)"
+        : "the finger drags the keyboard, with no notification, to \(screenY(top, in: container))"
     case .layoutDidChange(let reading): Self.layout(reading)
     case .navigate(let action): "navigate \(action)"
     case .keyboardWaitDidExpire: "no keyboard reported in time"

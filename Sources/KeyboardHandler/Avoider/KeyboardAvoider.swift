@@ -157,7 +157,8 @@ public final class KeyboardAvoider {
   }
 
   /// Stops taking editing and keyboard inputs and returns everything to rest at once (call
-  /// from `viewWillDisappear`).
+  /// from `viewDidDisappear`: a swipe back the user cancels sends `viewWillDisappear` to a screen that
+  /// stays).
   public func stop() {
     // Never refused: stopping is taken in any state.
     _ = try? handle(.stopObserving)

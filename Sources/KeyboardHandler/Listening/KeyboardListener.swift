@@ -29,7 +29,7 @@ import KeyboardModel
 /// let listener = KeyboardListener(avoider: avoider)
 /// try listener.register(emailField, as: "email") { $0.convert($0.bounds, to: view) }
 /// avoider.offset.bind { update in view.transform = CGAffineTransform(translationX: 0, y: update.value) }
-/// listener.start()  // in viewWillAppear; listener.stop() in viewWillDisappear
+/// listener.start()  // in viewWillAppear; listener.stop() in viewDidDisappear
 /// ```
 ///
 /// Notifications are handled on the main queue, synchronously when posted there, as UIKit posts
@@ -176,7 +176,8 @@ public final class KeyboardListener {
     }
   }
 
-  /// Stops observing, and returns everything to rest at once (from `viewWillDisappear`).
+  /// Stops observing, and returns everything to rest at once (from `viewDidDisappear`: a swipe back the
+  /// user cancels sends `viewWillDisappear` to a screen that stays).
   public func stop() {
     observation = nil
     avoider.stop()

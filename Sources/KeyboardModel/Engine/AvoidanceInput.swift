@@ -11,7 +11,7 @@ import Foundation
 public enum AvoidanceInput: Equatable, Sendable {
   /// Start observing (from `viewWillAppear`).
   case startObserving
-  /// Stop observing (from `viewWillDisappear`): everything returns to rest at once, and
+  /// Stop observing (from `viewDidDisappear`): everything returns to rest at once, and
   /// focus and keyboard are forgotten.
   case stopObserving
   /// A field became first responder.

@@ -26,9 +26,7 @@ struct DemoCommandChatStoryTests {
     let text = DemoRun(options)
     #expect(text.status == 0 && text.error.isEmpty)
     #expect(!text.output.contains("Warning"))
-    let drags = text.output.components(separatedBy: "\n").filter {
-      $0.contains("the finger drags the keyboard to screen y")
-    }
+    let drags = text.output.components(separatedBy: "\n").filter { $0.contains("the finger drags the keyboard") }
     #expect(drags.count > 4)
     // Each dragged position is followed by the composer, at once.
     let following = text.output.components(separatedBy: "the user's finger drags the keyboard").count - 1

@@ -1,6 +1,8 @@
 import Foundation
-import KeyboardDemo
+import KeyboardHandler
 import Testing
+
+@testable import KeyboardDemo
 
 @MainActor
 @Suite("demo command")
@@ -93,6 +95,33 @@ struct DemoCommandTests {
       #expect(run.output.contains(option))
     }
     #expect(run.output.contains("iphone-15-pro-max"))
+  }
+
+  @Test("the README's options line names every option and every name each option takes")
+  func readmeNamesEveryOption() throws {
+    let readme = try String(contentsOf: Golden.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let paragraph = try #require(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("Options: ") })
+    let names =
+      DeviceCatalog.devices.map(\.key) + DeviceCatalog.orientations.map(\.key) + DeviceCatalog.strategies.map(\.key)
+      + DemoOptions.Format.allCases.map(\.rawValue) + DemoOptions.Pictures.allCases.map(\.rawValue)
+      + DemoOptions.Story.allCases.map(\.rawValue)
+    for option in DemoOption.allCases {
+      #expect(paragraph.contains("`\(option.rawValue) "), "the README's options line lacks \(option.rawValue)")
+    }
+    for name in names {
+      #expect(
+        paragraph.contains(" \(name)|") || paragraph.contains("|\(name)|") || paragraph.contains("|\(name)`"), "\(name)"
+      )
+    }
+  }
+
+  @Test("--help gives the range of each number it takes, the range the parser holds it to")
+  func helpGivesRanges() {
+    let lines = DemoRun(["--help"]).output.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("  --spacing POINTS") && $0.contains("0 to 1000 points") })
+    #expect(lines.contains { $0.hasPrefix("  --fps N") && $0.contains("1 to 240") })
+    #expect(DemoRun(["--spacing", "1000"]).status == 0 && DemoRun(["--spacing", "1000.5"]).status == 2)
+    #expect(DemoRun(["--spacing", "nan"]).status == 2 && DemoRun(["--spacing", "inf"]).status == 2)
   }
 
   @Test(

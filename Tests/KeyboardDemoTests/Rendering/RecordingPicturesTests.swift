@@ -34,10 +34,21 @@ struct RecordingPicturesTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let run = DemoRun(["--scenario", path, "--pictures", "none"])
     let header = run.output.components(separatedBy: "\n\n").first ?? ""
+    // Each field's step is named by its path in the file, as every message names steps: the first that
+    // registers the field.
+    let steps = try ScenarioParser.scenario(contentsOfFile: path).steps
+    func registering(_ id: FieldID) throws -> Int {
+      try #require(
+        steps.firstIndex {
+          guard case .input(.layoutDidChange(let reading)) = $0.action else { return false }
+          return reading.fields?.contains { $0.id == id } ?? false
+        })
+    }
     #expect(header.contains("\nDevice    as recorded, portrait: screen 393 x 852 pt, safe area top 59, bottom 34\n"))
     #expect(header.contains("\nKeyboard  336 pt, 291 pt high, as the recording's notifications report it\n"))
-    #expect(header.contains("Fields    amount     text field  y 700 to 744 (from step "))
-    #expect(header.contains("          note       text field  y 100 to 144 (from step "))
+    #expect(
+      header.contains("Fields    amount     text field  y 700 to 744 (from steps[\(try registering("amount"))])\n"))
+    #expect(header.contains("          note       text field  y 100 to 144 (from steps[\(try registering("note"))])\n"))
     #expect(!header.contains("Recorded device") && !header.contains("360 pt with the predictive bar"))
   }
 

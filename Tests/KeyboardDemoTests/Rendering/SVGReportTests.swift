@@ -94,6 +94,15 @@ struct SVGReportTests {
     #expect(document.elements.contains { $0.attributes["id"]?.hasPrefix("field-") == true })
   }
 
+  @Test("the caption gives the scenario's length in seconds to a thousandth, as the text output does")
+  func captionRoundsTheLength() throws {
+    // The chat story ends on a drag's frame at 60 a second: 2.5333… s.
+    let (document, run) = try Self.document(["--story", "chat"])
+    #expect(document.element(id: "plot") != nil)
+    #expect(run.output.contains("<desc>iPhone 15, portrait, chat strategy; real speed, 2.533 s then a 1 s pause,"))
+    #expect(!run.output.contains("2.53333"))
+  }
+
   @Test("the README's picture is the built-in story's SVG as the demo writes it now")
   func readmePicture() throws {
     try Golden.check(DemoRun(["--format", "svg"]).output, at: "docs/demo.svg")

@@ -60,6 +60,23 @@ struct TextReportTests {
     #expect(keyboardUp.caption.contains("keyboard top 867"))
   }
 
+  @Test("a keyboard that comes before any field begins editing is not said to be between fields; one after an end is")
+  func keyboardBeforeFirstFocus() throws {
+    // A text view: UIKit posts its keyboard's notifications before it begins editing.
+    let text = try Self.report(
+      """
+      {"device": "iphone-15", "fields": [{"id": "a", "frame": {"x": 16, "y": 700, "width": 300, "height": 80}, "kind": "textView"},
+                                         {"id": "b", "frame": {"x": 16, "y": 100, "width": 300, "height": 44}}],
+       "steps": [{"time": 0, "action": "tapTextView", "field": "a"}, {"time": 1, "action": "tapTextField", "field": "b"}]}
+      """, pictures: .none
+    ).text
+    let first = try #require(
+      text.range(of: "the keyboard is up and no field has begun editing yet: content holds until one does"))
+    let between = try #require(text.range(of: "focus is between fields: content holds"))
+    #expect(first.lowerBound < between.lowerBound)
+    #expect(text.components(separatedBy: "no field has begun editing yet").count == 2)
+  }
+
   @Test("an undocked keyboard is drawn where it floats, covering nothing")
   func undockedKeyboard() throws {
     let report = try Self.report(file: "hardware-keyboard", pictures: .changes)

@@ -11,10 +11,14 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     var attributes: [String: String]
     /// The ids of the elements it is inside, outermost first.
     var ancestors: [String]
+    /// The text directly inside it, and inside its children: a `<text>`'s words, its `<tspan>`s' too.
+    var text = ""
   }
 
   private(set) var elements: [Element] = []
   private var open: [String] = []
+  /// The indices in `elements` of the elements open at the parser's place, outermost first.
+  private var openIndices: [Int] = []
 
   /// Parses `text`, or returns `nil` when it is not well-formed XML.
   init?(_ text: String) {
@@ -30,10 +34,16 @@ final class SVGDocument: NSObject, XMLParserDelegate {
   ) {
     elements.append(Element(name: name, attributes: attributes, ancestors: open))
     open.append(attributes["id"] ?? name)
+    openIndices.append(elements.count - 1)
   }
 
   func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
     open.removeLast()
+    openIndices.removeLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    for index in openIndices { elements[index].text += string }
   }
 
   /// The element with `id`.

@@ -16,8 +16,11 @@ struct SessionReplayTestingTests {
     replay.expectMatchesRecording()
   }
 
+  /// The issues this test expects are real issues of Swift Testing's, made known by `withKnownIssue`: the
+  /// way to check that a call fails the test around it, without failing this one. So `swift test` ends
+  /// "with N known issues", one for each difference of each edited recording, on purpose.
   @Test(
-    "a recording edited by hand fails the test, first at the step where the replay departs, one issue for each difference at the caller's line",
+    "a recording edited by hand fails the test, first at the step where the replay departs, one issue for each difference at the caller's line (known issues, on purpose)",
     arguments: RecordingEdit.allCases)
   func edited(edit: RecordingEdit) throws {
     let (data, step) = try edit.apply(to: try SessionReplayTests.recordedTap().scenarioData())
@@ -27,7 +30,7 @@ struct SessionReplayTestingTests {
     #expect(replay.failures == replay.differences.map(\.description), "only values differ, no invariant breaks")
 
     let line = #line + 2
-    withKnownIssue {
+    withKnownIssue("intended: the edited recording must fail the test, one issue for each difference") {
       replay.expectMatchesRecording()
     } matching: { issue in
       issue.sourceLocation?.line == line && issue.comments.contains { replay.failures.contains($0.rawValue) }
