@@ -71,7 +71,8 @@ enum Wording {
   static func layout(_ reading: LayoutReading) -> String {
     switch reading.onlyPart {
     case .container(let container):
-      return "container becomes \(container.frame.width.points) x \(container.frame.height.points)\(origin(of: container))"
+      return
+        "container becomes \(container.frame.width.points) x \(container.frame.height.points)\(origin(of: container))"
     case .fields: return "fields change"
     case .scrollView(let geometry):
       return "scroll view becomes \(geometry.frame.width.points) x \(geometry.frame.height.points), "
