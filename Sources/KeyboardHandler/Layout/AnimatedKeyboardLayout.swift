@@ -53,7 +53,7 @@ public final class AnimatedKeyboardLayout {
   /// The animated value of each property.
   private let values: EveryProperty<AnimatedValue<CGFloat, AvoidanceCause>>
   /// The two bottom insets as one value, for code written when they were one property.
-  private let insets: AnimatedValue<ScrollInsets, AvoidanceCause>
+  let insets: AnimatedValue<ScrollInsets, AvoidanceCause>
   private let keptRecords: Int
   private let bag = BindingBag()
 
@@ -84,11 +84,6 @@ public final class AnimatedKeyboardLayout {
   public subscript(property: LayoutProperty) -> AnimatedValue<CGFloat, AvoidanceCause> {
     values[property]
   }
-
-  /// The scroll view's bottom content and indicator insets, animated together; its records are not in
-  /// `records`, which has those of `LayoutProperty.contentInset` and `LayoutProperty.indicatorInset`.
-  @available(*, deprecated, message: "Use contentInset and indicatorInset, each a plain number")
-  public var scrollInsets: AnimatedValue<ScrollInsets, AvoidanceCause> { insets }
 
   /// Animates every property that moved to the update's value, in the table's order, and records it.
   private func record(_ update: AvoidanceUpdate<AvoidanceState>) {

@@ -30,9 +30,9 @@ extension AvoidanceState {
   /// The names of the parts in which `other` differs from this state.
   func differences(from other: AvoidanceState) -> String {
     let parts: [(String, Bool)] = [
-      ("container", container != other.container), ("phase", phase != other.phase),
-      ("keyboard", keyboard != other.keyboard), ("accessory", accessory != other.accessory),
-      ("targets", targets != other.targets), ("reason", reason != other.reason),
+      ("container", self.container != other.container), ("phase", self.phase != other.phase),
+      ("keyboard", self.keyboard != other.keyboard), ("accessory", self.accessory != other.accessory),
+      ("targets", self.targets != other.targets), ("reason", self.reason != other.reason),
     ]
     let changed = parts.filter(\.1).map(\.0)
     return changed.isEmpty ? "nothing" : changed.joined(separator: ", ")

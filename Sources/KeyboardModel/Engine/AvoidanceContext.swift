@@ -50,9 +50,6 @@ public struct AvoidanceContext: Equatable, Sendable {
     self.draggedKeyboardTop = nil
   }
 
-  /// The focused field.
-  public var focusedField: FieldID? { phase.focusedField }
-
   /// Whether editing and keyboard inputs are taken.
   package var isObserving: Bool { phase.isObserving }
 
@@ -88,7 +85,7 @@ public struct AvoidanceContext: Equatable, Sendable {
   /// dragged), an estimate while a field waits, the last one measured while the keyboard is awaited in
   /// a new layout; `nil` when there is none, and when the one reported is nowhere on screen (a frame
   /// change that takes it below the screen as it hides, before or after the hide itself).
-  package var keyboard: KeyboardCoverage? {
+  package var keyboardCoverage: KeyboardCoverage? {
     switch phase {
     case .shown(let frame, _), .focusedElsewhere(let frame):
       let coverage = KeyboardCoverage(frame: dragged(frame), source: .reported, in: container)

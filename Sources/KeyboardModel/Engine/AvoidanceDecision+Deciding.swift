@@ -47,9 +47,9 @@ extension AvoidanceDecision {
   package static func deciding(in context: AvoidanceContext, from position: ContentPosition) -> AvoidanceDecision {
     let current = position.decision
     var decision = current
-    decision.keyboard = context.keyboard
-    decision.focusedField = context.focusedField
-    decision.accessory = context.navigator.accessoryState(for: context.focusedField)
+    decision.keyboard = context.keyboardCoverage
+    decision.focusedField = context.phase.focusedField
+    decision.accessory = context.navigator.accessoryState(for: context.phase.focusedField)
     let deciding = Deciding(context: context, position: position, keyboard: decision.keyboard)
     let (targets, reason) = deciding.targetsAndReason()
     decision.targets = targets ?? deciding.held()
@@ -174,7 +174,7 @@ private struct Deciding {
     var start = revealStart
     // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
     // another field is revealed from rest, by the shift's formula.
-    start.offset = context.focusedField == current.focusedField ? -keptShift(start, over: overlap) : 0
+    start.offset = context.phase.focusedField == current.focusedField ? -keptShift(start, over: overlap) : 0
     return strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: context.configuration.placement, over: overlap,
       from: rest, in: context.container, current: start, holdsContentOffset: isOffsetHeld,

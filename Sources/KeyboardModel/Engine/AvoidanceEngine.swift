@@ -69,7 +69,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
   /// Whether editing and keyboard inputs are taken.
   package var isObserving: Bool { context.isObserving }
   /// The field being edited.
-  package var focusedField: FieldID? { context.focusedField }
+  package var focusedField: FieldID? { context.phase.focusedField }
   /// The on-screen height a docked keyboard last reported; `nil` before any, and while the keyboard
   /// is expected floating or absent.
   package var lastReportedHeight: CGFloat? {

@@ -28,7 +28,7 @@ public enum AvoidanceInput: Equatable, Sendable {
   /// keyboard's frame is the one last reported, moved down to `top`: a top above it (a finger above
   /// the keyboard) leaves the keyboard where it is, one below the screen covers nothing. Content follows
   /// what the keyboard covers at that position, except a scroll view's offset, which the finger moves
-  /// (``AvoidanceState/draggedKeyboardTop``). Releasing ends in UIKit's own notification: a hide when
+  /// (``AvoidanceContext/draggedKeyboardTop``). Releasing ends in UIKit's own notification: a hide when
   /// the keyboard is dismissed, a show when the drag is cancelled, each decided from where the finger
   /// left the scroll view and animated from where the drag left the content.
   ///

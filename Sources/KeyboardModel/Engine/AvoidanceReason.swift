@@ -7,7 +7,7 @@ import Foundation
 /// Why the published targets are what they are: the branch of the decision the engine took.
 ///
 /// Explanations, pictures and tests read the reason rather than re-running the decision. Together
-/// with ``AvoidanceState/keyboard`` (the keyboard the decision used, reported or estimated), it says
+/// with ``AvoidanceDecision/keyboard`` (the keyboard the decision used, reported or estimated), it says
 /// everything a sentence such as "bottom 744 + spacing 20 would be hidden by keyboard top 516, shift
 /// up 248" needs.
 public enum AvoidanceReason: Equatable, Sendable {
@@ -21,7 +21,7 @@ public enum AvoidanceReason: Equatable, Sendable {
   /// A field is focused, but the keyboard went down: everything rests.
   case keyboardHidden
   /// A field is focused, but the keyboard covers none of the container (floating, undocked, split,
-  /// or off screen): everything rests. ``AvoidanceState/keyboard`` says where it is.
+  /// or off screen): everything rests. ``AvoidanceDecision/keyboard`` says where it is.
   case keyboardCoversNothing
   /// The screen changed (a rotation, a resized window) while the keyboard was up, and the keyboard
   /// has not reported its frame in the new layout yet: its last frame is from the old layout, where it

@@ -12,13 +12,15 @@ import Foundation
 /// ``AvoidanceUpdate``, which adds how to animate to it and what changed it, each time the decision
 /// changes, and only then: a published state's context is the one its decision was taken in. The
 /// state holds neither animation nor cause, so two routes to the same decision give equal decisions.
-/// What content needs is read through it: `state.targets`, `state.reason`, `state.focusedField`.
+/// Both are read through it by name: `state.targets`, `state.reason` and `state.focusedField` are the
+/// decision's, `state.phase` and `state.container` the context's.
 ///
 /// ```swift
 /// avoider.state.bind { state in
 ///   print(state.targets.offset, state.reason, state.cause)
 /// }
 /// ```
+@dynamicMemberLookup
 public struct AvoidanceState: Equatable, Sendable {
   /// What the engine was told: the container, the configuration, the fields and the phase.
   public var context: AvoidanceContext
@@ -31,46 +33,17 @@ public struct AvoidanceState: Equatable, Sendable {
     self.decision = decision
   }
 
-  // What a decision says, read through the state.
+  /// What the decision says, read through the state: `state.targets`, `state.reason`, `state.keyboard`,
+  /// `state.focusedField`, `state.accessory`, `state.coveredFrame`, `state.coveredHeight`.
+  public subscript<Value>(dynamicMember member: KeyPath<AvoidanceDecision, Value>) -> Value {
+    decision[keyPath: member]
+  }
 
-  /// The values that move content.
-  public var targets: AvoidanceTargets { decision.targets }
-  /// Why the targets are what they are.
-  public var reason: AvoidanceReason { decision.reason }
-  /// The keyboard the decision used: reported, or estimated while a field waits for its frame;
-  /// `nil` when there is none.
-  public var keyboard: KeyboardCoverage? { decision.keyboard }
-  /// The focused field.
-  public var focusedField: FieldID? { decision.focusedField }
-  /// The previous / next / done bar's state.
-  public var accessory: AccessoryState { decision.accessory }
-  /// The part of the container the reported keyboard covers, in container coordinates; `nil` for
-  /// none, and while the keyboard is only estimated.
-  public var coveredFrame: CGRect? { decision.coveredFrame }
-  /// The height of the container that the reported keyboard covers; 0 for none (RxKeyboard's
-  /// `visibleHeight`: the keyboard's visible height).
-  public var coveredHeight: CGFloat { decision.coveredHeight }
-
-  // The context it was taken in.
-
-  /// The container at rest: its frame in screen coordinates, the screen and the safe area.
-  public var container: ContainerGeometry { context.container }
-  /// Where the engine stands: observing or not, the focus, the last reported keyboard frame.
-  public var phase: AvoidancePhase { context.phase }
-  /// The choices the decision followed, with the scroll view's geometry at rest as last read.
-  public var configuration: AvoidanceConfiguration { context.configuration }
-  /// While the user drags the keyboard down (interactive dismissal), its top edge in screen
-  /// coordinates; `nil` otherwise, and once the finger brings it back where it was reported.
-  ///
-  /// `keyboard` is then the reported keyboard moved down to this top, and content follows it at once
-  /// (``AvoidanceCause/keyboardDrag``), all but a scroll view's offset, which the finger moves: it
-  /// holds through the drag. UIKit's hide (dismissed) or show (cancelled) ends the drag, decided from
-  /// where the finger left the offset.
-  public var draggedKeyboardTop: CGFloat? { context.draggedKeyboardTop }
-  /// The fields, in navigation order, and how focus moves through them.
-  package var navigator: InputNavigator { context.navigator }
-  /// The end frame of the last keyboard event, in screen coordinates, a hide's included.
-  package var reportedKeyboardFrame: CGRect? { context.reportedKeyboardFrame }
+  /// What the context says, read through the state: `state.container`, `state.phase`,
+  /// `state.configuration`, `state.draggedKeyboardTop`.
+  public subscript<Value>(dynamicMember member: KeyPath<AvoidanceContext, Value>) -> Value {
+    context[keyPath: member]
+  }
 
   /// Whether the state waits for the keyboard to confirm it: an estimate that covers part of the
   /// container, or a keyboard frame from the old layout (``AvoidancePhase/awaitingKeyboard(lastCoverage:focus:)``).
@@ -78,8 +51,8 @@ public struct AvoidanceState: Equatable, Sendable {
   /// `KeyboardAvoider` waits ``AvoidanceConfiguration/keyboardWaitTimeout`` for a keyboard
   /// notification, then hands the engine ``AvoidanceInput/keyboardWaitDidExpire``.
   public var isWaitingForKeyboard: Bool {
-    switch phase {
-    case .estimating: keyboard?.overlap != nil
+    switch context.phase {
+    case .estimating: decision.keyboard?.overlap != nil
     case .awaitingKeyboard: true
     case .stopped, .resting, .shown, .hidden, .keyboardAbsent, .focusedElsewhere: false
     }
@@ -91,10 +64,8 @@ public struct AvoidanceState: Equatable, Sendable {
   /// The scroll strategy's bottom insets follow from it: this height less the scroll view's own bottom
   /// safe area, never below the insets at rest. So it cannot be read back from the insets.
   package var scrollViewCoveredHeight: CGFloat {
-    guard let scrollView = configuration.strategy.scrollView else { return 0 }
-    return AvoidanceSolver.coveredHeight(of: scrollView, by: keyboard?.overlap)
+    guard let scrollView = context.configuration.strategy.scrollView else { return 0 }
+    return AvoidanceSolver.coveredHeight(of: scrollView, by: decision.keyboard?.overlap)
   }
 
-  /// Where a keyboard reported at `frame` is while the user drags it.
-  package func dragged(_ frame: CGRect) -> CGRect { context.dragged(frame) }
 }

@@ -51,7 +51,7 @@ public struct KeyboardCoverage: Equatable, Sendable {
 
   /// The height of the container that this keyboard, reported or estimated, overlaps; 0 for none.
   ///
-  /// Not the published ``AvoidanceState/coveredHeight``, which counts a reported keyboard only.
+  /// Not the published ``AvoidanceDecision/coveredHeight``, which counts a reported keyboard only.
   public var overlapHeight: CGFloat { overlap?.height ?? 0 }
 
   /// Whether the keyboard is on screen but not docked: floating, undocked or split. It covers nothing

@@ -31,8 +31,14 @@ extension KeyboardEvent {
   /// The `userInfo` UIKit posts for this event: frames boxed in `NSValue`s, numbers in `NSNumber`s,
   /// keyed by UIKit's key names, without the `absentKeys`.
   ///
-  /// `init(phase:userInfo:)` reads it back to the same event.
-  package var userInfo: [AnyHashable: Any] {
+  /// `init(phase:userInfo:)` reads it back to the same event. A test posts a notification of its own
+  /// with it, as UIKit would:
+  ///
+  /// ```swift
+  /// let event = KeyboardEvent(phase: .willShow, beginFrame: hidden, endFrame: shown)
+  /// center.post(name: event.phase.notificationName, object: nil, userInfo: event.userInfo)
+  /// ```
+  public var userInfo: [AnyHashable: Any] {
     var userInfo: [AnyHashable: Any] = [
       KeyboardUserInfoKey.frameBegin.rawValue: Self.boxed(beginFrame),
       KeyboardUserInfoKey.frameEnd.rawValue: Self.boxed(endFrame),

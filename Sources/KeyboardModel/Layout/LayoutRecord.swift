@@ -47,22 +47,4 @@ public struct LayoutRecord: Hashable, Sendable {
 
   /// When the change ends: `startTime` plus `duration`.
   package var endTime: TimeInterval { startTime + duration }
-
-  /// A change of the container's vertical offset.
-  @available(*, deprecated, message: "Write LayoutRecord(.offset, change)")
-  public static func offset(_ change: RecordedTransition<CGFloat, AvoidanceCause>) -> LayoutRecord {
-    LayoutRecord(.offset, change)
-  }
-
-  /// A change of the scroll view's `contentOffset.y`.
-  @available(*, deprecated, message: "Write LayoutRecord(.contentOffset, change)")
-  public static func contentOffset(_ change: RecordedTransition<CGFloat, AvoidanceCause>) -> LayoutRecord {
-    LayoutRecord(.contentOffset, change)
-  }
-
-  /// A change of the bottom constraint's constant.
-  @available(*, deprecated, message: "Write LayoutRecord(.constraintConstant, change)")
-  public static func constraintConstant(_ change: RecordedTransition<CGFloat, AvoidanceCause>) -> LayoutRecord {
-    LayoutRecord(.constraintConstant, change)
-  }
 }

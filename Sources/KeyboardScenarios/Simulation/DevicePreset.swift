@@ -145,7 +145,7 @@ public struct DevicePreset: Equatable, Sendable {
   /// The same iPad with the app in a Stage Manager window (an iPadOS 26 resizable window alike), 60 points
   /// in from the screen's sides, 40 from its top and 100 from its bottom: the window ends above the
   /// screen's bottom edge, and the keyboard's frame is clipped to it.
-  package static let iPadStageManager = DevicePreset(
+  public static let iPadStageManager = DevicePreset(
     name: "iPad, Stage Manager window", portraitScreenSize: CGSize(width: 820, height: 1180),
     portraitSafeArea: LayoutInsets(top: 24), landscapeSafeArea: LayoutInsets(top: 24),
     portraitKeyboard: iPad.portraitKeyboard, landscapeKeyboard: iPad.landscapeKeyboard, shortcutBarHeight: 55,
@@ -158,7 +158,22 @@ public struct DevicePreset: Equatable, Sendable {
 extension DevicePreset {
   /// A device known by its portrait screen, safe area and keyboard heights, the same in both
   /// orientations, as a scenario file describes one; its keyboard cannot be undocked.
-  package static func custom(
+  ///
+  /// ```swift
+  /// let phone = DevicePreset.custom(
+  ///   name: "iPhone 16e", screenSize: CGSize(width: 390, height: 844), safeArea: LayoutInsets(top: 47, bottom: 34),
+  ///   keyboard: KeyboardHeights(withPredictiveBar: 336, withoutPredictiveBar: 291))
+  /// var simulator = KeyboardSimulator(device: phone)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A readable name.
+  ///   - screenSize: The screen's size held in portrait.
+  ///   - safeArea: The safe-area insets, in either orientation.
+  ///   - keyboard: The software keyboard's heights, in either orientation.
+  ///   - windowInsets: How far the app's window stands in from the screen's edges (a Stage Manager or
+  ///     iPadOS 26 window, to which UIKit clips the keyboard's frame); none by default.
+  public static func custom(
     name: String, screenSize: CGSize, safeArea: LayoutInsets, keyboard: KeyboardHeights,
     windowInsets: LayoutInsets = .zero
   ) -> DevicePreset {

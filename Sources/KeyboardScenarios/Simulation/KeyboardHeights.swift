@@ -19,7 +19,7 @@ public struct KeyboardHeights: Hashable, Sendable {
   /// - Parameters:
   ///   - withPredictiveBar: The height with the predictive bar.
   ///   - withoutPredictiveBar: The height without it.
-  package init(withPredictiveBar: CGFloat, withoutPredictiveBar: CGFloat) {
+  public init(withPredictiveBar: CGFloat, withoutPredictiveBar: CGFloat) {
     self.withPredictiveBar = withPredictiveBar
     self.withoutPredictiveBar = withoutPredictiveBar
   }

@@ -52,8 +52,8 @@ public struct KeyboardSimulator: Equatable, Sendable {
   package private(set) var isKeyboardVisible = false
   /// The simulated time, in seconds.
   package private(set) var now: TimeInterval
-  /// Every input produced so far, in order.
-  package private(set) var history: [TimedInput] = []
+  /// Every input produced so far, in order: what a test hands an engine built later, or checks.
+  public private(set) var history: [TimedInput] = []
   /// The fields tapped as text views, whose editing notifications are `UITextView`'s.
   var textViews: Set<FieldID> = []
 
@@ -63,7 +63,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// made at begin editing is corrected at once. A keyboard shown for the first time in a process,
   /// or on a slow device, can lag; a latency shows the estimate animating until the real frame
   /// arrives and takes over from the value presented at that moment.
-  package var keyboardLatency: TimeInterval = 0
+  public var keyboardLatency: TimeInterval = 0
 
   /// The animation every simulated keyboard event carries.
   package static let animation = KeyboardAnimation.keyboard

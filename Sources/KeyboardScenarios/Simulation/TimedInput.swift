@@ -16,7 +16,7 @@ public struct TimedInput: Equatable, Sendable {
   /// - Parameters:
   ///   - time: Seconds since the simulation started.
   ///   - input: The input.
-  package init(time: TimeInterval, input: AvoidanceInput) {
+  public init(time: TimeInterval, input: AvoidanceInput) {
     self.time = time
     self.input = input
   }

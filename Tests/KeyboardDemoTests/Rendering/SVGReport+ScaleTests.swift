@@ -10,23 +10,23 @@ import Testing
 @MainActor
 @Suite("SVG report at scale")
 struct SVGReportScaleTests {
-  /// How long `arguments` take to run, in seconds: the shorter of two runs.
-  static func seconds(_ arguments: [String]) -> Double {
-    (0..<2).map { _ in
-      let start = Date()
-      #expect(DemoRun(arguments).status == 0)
-      return Date().timeIntervalSince(start)
-    }.min() ?? 0
+  /// The size of the SVG `arguments` write, in bytes.
+  static func bytes(_ arguments: [String]) -> Int {
+    let run = DemoRun(arguments)
+    #expect(run.status == 0)
+    return run.output.utf8.count
   }
 
-  @Test("the SVG of a long scenario renders within a small factor of its text's time, not its square")
-  func linearTime() throws {
-    // At 1,500 steps a renderer quadratic in the steps takes some thirty times the text's time.
-    let path = try RecordedSession.temporaryFile(Data(LongScenario.json(steps: 1500).utf8))
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let text = Self.seconds(["--scenario", path, "--pictures", "none"])
-    let svg = Self.seconds(["--scenario", path, "--format", "svg"])
-    #expect(svg < max(text, 0.05) * 4, "SVG \(svg) s, text \(text) s")
+  @Test("the SVG of a long scenario grows with its steps, not their square")
+  func linearSize() throws {
+    // Time is the benchmarks' to measure (Benchmarks/README.md, the demo's time per step); what a test can
+    // hold exactly is that twice the steps draw about twice the picture, not four times.
+    let sizes = try [750, 1500].map { steps in
+      let path = try RecordedSession.temporaryFile(Data(LongScenario.json(steps: steps).utf8))
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      return Self.bytes(["--scenario", path, "--format", "svg"])
+    }
+    #expect(Double(sizes[1]) < 2.5 * Double(sizes[0]), "\(sizes)")
   }
 
   @Test(
@@ -60,7 +60,7 @@ struct SVGReportScaleTests {
   }
 
   @Test(
-    "a scenario longer than the SVG plays is refused within a second, naming the step, duration or wait",
+    "a scenario longer than the SVG plays is refused, naming the step, duration or wait",
     arguments: [
       (#"{"time": 1e9, "action": "endEditing", "field": "amount"}"#, "", "steps[1].time"),
       (
@@ -80,9 +80,7 @@ struct SVGReportScaleTests {
       """#
     let file = try RecordedSession.temporaryFile(Data(json.utf8))
     defer { try? FileManager.default.removeItem(atPath: file) }
-    let start = Date()
     let run = DemoRun(["--scenario", file, "--format", "svg"])
-    #expect(Date().timeIntervalSince(start) < 1)
     #expect(run.status == 1 && run.output.isEmpty)
     #expect(run.error.hasPrefix("demo: \(file): \(path): the scenario lasts "), "\(run.error)")
     #expect(run.error.contains("longer than the 3600 s an SVG plays (--format text or json show it whole)"))
@@ -90,19 +88,18 @@ struct SVGReportScaleTests {
     #expect(DemoRun(["--scenario", file, "--format", "json"]).status == 0)
   }
 
-  @Test("a keyboard that slides for 1e9 s while nothing moves is drawn within a second, cut at the loop's end")
+  @Test("a keyboard that slides for 1e9 s while nothing moves is drawn, cut at the loop's end")
   func slowKeyboardAlone() throws {
-    let path = try RecordedSession.temporaryFile(
-      Data(
-        try #require(
-          FileManager.default.contents(
-            atPath: Golden.packageRoot.appendingPathComponent(
-              "Fuzz/Corpus/fuzz-demo/regression-keyboard-sliding-1e9-unfocused.json"
-            ).path))))
+    // A fuzzer's find: the keyboard's own animation lasts 1e9 s and nothing else happens.
+    let json = #"""
+      {"name": "a keyboard lasting 1e9 s", "device": "iphone-15",
+       "fields": [{"id": "amount", "frame": {"x": 16, "y": 700, "width": 300, "height": 44}}],
+       "steps": [{"time": 0, "action": "keyboard", "phase": "willShow",
+                  "frame": {"x": 0, "y": 516, "width": 393, "height": 336}, "duration": 1e9}]}
+      """#
+    let path = try RecordedSession.temporaryFile(Data(json.utf8))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let start = Date()
     let (document, _) = try SVGReportTests.document(["--scenario", path])
-    #expect(Date().timeIntervalSince(start) < 1)
     #expect(document.element(id: "keyboard") != nil)
   }
 }

@@ -1,5 +1,8 @@
 import KeyboardHandler
 
+// What this module still answers to but will not for long: each with what to write instead and the
+// release that removes it.
+
 extension AvoidanceInvariant {
   /// The invariants that a state breaks, judged with the context of `engine`.
   ///
