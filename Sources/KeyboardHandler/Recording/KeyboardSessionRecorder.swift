@@ -16,9 +16,9 @@ import KeyboardScenarios
 /// navigation, and observing starting and stopping. After each input it takes a
 /// `PublishedSnapshot` of the state the avoider published, if it changed.
 ///
-/// `scenarioData()` writes all of it as a scenario file (`Scenario.jsonData()`): the screen, the
-/// configuration and the fields as they were when recording began, the inputs as raw steps, and the
-/// snapshots as the `expected` section. `demo --scenario` plays such a file and shows where today's
+/// `scenarioData()` writes all of it as a scenario file (`Scenario.jsonData()`): the screen (its window
+/// included), the configuration and the fields as they were when recording began, the inputs as raw
+/// steps, and the snapshots as the `expected` section. `demo --scenario` plays such a file and shows where today's
 /// engine publishes something else; `SessionReplay` in `KeyboardHandlerTesting` makes it a test.
 ///
 /// ```swift
@@ -36,9 +36,9 @@ import KeyboardScenarios
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
 /// from the avoider's first state. A recording begins with the steps at time 0 that bring a new, stopped
 /// avoider where this one is (start, the focused field's begin editing, the keyboard's frame as its last
-/// notification); a recorder made later, mid-session, works the same way, and where the replay's
-/// avoider still ends elsewhere (a hold between two fields, say) it shows as a difference at the last of
-/// those steps.
+/// notification); a recorder made later, mid-session, works the same way. Where the replay's avoider
+/// still ends elsewhere (a hold between two fields, say), `scenarioData()` refuses the file, naming
+/// that difference at the last of those steps.
 ///
 /// A recorder holds its listener and avoider weakly, and they hold it weakly: keep it as long as it
 /// should record. It watches the avoider as any observer does, through a box: several recorders of one
