@@ -216,7 +216,9 @@ package enum ScenarioWriter {
   /// each `expected` entry (formats 1 to 4 had these): written in every entry, so that those versions read
   /// the file. A property added to `LayoutProperty` since is written only where it is not at rest, so a
   /// new property changes no file in which it rests.
-  static let propertyKeysOfEveryEntry: Set<String> = ["offset", "scrollInsets", "contentOffset", "constraintConstant"]
+  package static let propertyKeysOfEveryEntry: Set<String> = [
+    "offset", "scrollInsets", "contentOffset", "constraintConstant",
+  ]
 
   /// The scenario's `expected` section as the file holds it, if it has one: each entry with the
   /// properties of `keys`, and every other one that is not at rest there (`ExpectedRest`).
