@@ -28,11 +28,16 @@ struct JSONReport {
     return .object(Dictionary(uniqueKeysWithValues: components.map { ($0.name, .number($0.value.thousandths)) }))
   }
 
-  /// The value each key ends at.
+  /// The value each key ends at: the keys every version has written, and a property added since under a
+  /// strategy that moves it, so that a new property changes no output where it rests, as in recordings.
   private var finalValues: [String: JSONValue?] {
     let layout = playback.layout
+    let strategy = playback.scenario.configuration.strategy
+    let keys = LayoutProperty.keys.filter { key, properties in
+      ScenarioWriter.propertyKeysOfEveryEntry.contains(key) || properties.contains { $0.isMoved(by: strategy) }
+    }
     return Dictionary(
-      uniqueKeysWithValues: LayoutProperty.keys.map { key, properties in
+      uniqueKeysWithValues: keys.map { key, properties in
         (key, value(ShownChange.Sample(properties.map { ($0, layout[$0].target) })))
       })
   }

@@ -16,9 +16,9 @@ import KeyboardScenarios
 /// navigation, and observing starting and stopping. After each input it takes a
 /// `PublishedSnapshot` of the state the avoider published, if it changed.
 ///
-/// `scenarioData()` writes all of it as a scenario file (`Scenario.jsonData()`): the screen, the
-/// configuration and the fields as they were when recording began, the inputs as raw steps, and the
-/// snapshots as the `expected` section. `demo --scenario` plays such a file and shows where today's
+/// `scenarioData()` writes all of it as a scenario file (`Scenario.jsonData()`): the screen (its window
+/// included), the configuration and the fields as they were when recording began, the inputs as raw
+/// steps, and the snapshots as the `expected` section. `demo --scenario` plays such a file and shows where today's
 /// engine publishes something else; `SessionReplay` in `KeyboardHandlerTesting` makes it a test.
 ///
 /// ```swift
@@ -36,9 +36,9 @@ import KeyboardScenarios
 /// Create it when the screen's avoider is created, before the screen appears, so the recording starts
 /// from the avoider's first state. A recording begins with the steps at time 0 that bring a new, stopped
 /// avoider where this one is (start, the focused field's begin editing, the keyboard's frame as its last
-/// notification); a recorder made later, mid-session, works the same way, and where the replay's
-/// avoider still ends elsewhere (a hold between two fields, say) it shows as a difference at the last of
-/// those steps.
+/// notification); a recorder made later, mid-session, works the same way. Where the replay's avoider
+/// still ends elsewhere (a hold between two fields, say), `scenarioData()` refuses the file, naming
+/// that difference at the last of those steps.
 ///
 /// A recorder holds its listener and avoider weakly, and they hold it weakly: keep it as long as it
 /// should record. It watches the avoider as any observer does, through a box: several recorders of one
@@ -73,6 +73,9 @@ public final class KeyboardSessionRecorder {
   private var steps: [ScenarioStep] = []
   private var log = SnapshotLog()
   private var isStopped = false
+  /// Whether the avoider observed after its last input: a start (or a stop) that leaves it as it was
+  /// changes nothing, and is not recorded (a listener starts an avoider made observing).
+  private var isObserving: Bool
   /// The recorder's binding to the avoider's handled inputs, until it stops.
   private var binding: BindingToken?
   /// Whether an input did not fit in the size a scenario file may have.
@@ -101,20 +104,15 @@ public final class KeyboardSessionRecorder {
     self.startTime = clock.now
     self.avoider = avoider
     let container = state.container
-    let heights = KeyboardHeights(
-      withPredictiveBar: state.configuration.estimatedKeyboardHeight,
-      withoutPredictiveBar: state.configuration.estimatedKeyboardHeight)
     var start = Scenario(
-      name: name,
-      device: .custom(
-        name: "Recorded device", screenSize: container.screenBounds.size, safeArea: container.safeAreaInsets,
-        keyboard: heights),
+      name: name, device: Self.device(recording: container, configuration: state.configuration),
       containerFrame: container.frame, configuration: state.configuration, fields: state.navigator.fields, steps: [])
     start.isObserving = false
     // The recording begins where a new, stopped avoider is, with the inputs that bring it where this one
-    // is (start, the focus, the keyboard as its last notification left it), each with what the new one
-    // publishes; what this one holds is compared at the last of them.
-    var catchUp: [AvoidanceInput] = []
+    // is (its container, where the device cannot say it: a window beyond the screen's edges; start, the
+    // focus, the keyboard as its last notification left it), each with what the new one publishes; what
+    // this one holds is compared at the last of them.
+    var catchUp: [AvoidanceInput] = start.container == container ? [] : [.containerDidChange(container)]
     if state.phase.isObserving {
       catchUp.append(.startObserving)
       if let focused = state.focusedField { catchUp.append(.didBeginEditing(focused)) }
@@ -130,8 +128,10 @@ public final class KeyboardSessionRecorder {
       }
       if case .focusedElsewhere = state.phase { catchUp.append(.focusDidMoveElsewhere) }
     }
+    isObserving = state.phase.isObserving
     if var fresh = try? AvoidanceEngine(
-      configuration: state.configuration, container: container, fields: state.navigator.fields, isObserving: false)
+      configuration: state.configuration, container: start.container, fields: state.navigator.fields,
+      isObserving: false)
     {
       var replayed = AvoidanceUpdate.initial(fresh.state)
       if catchUp.isEmpty {
@@ -156,8 +156,30 @@ public final class KeyboardSessionRecorder {
     self.start = start
     bytes = scenario.jsonData().count
     binding = avoider.handledInput.bindChanges(owner: self) { recorder, handled in
-      if let handled { recorder.avoiderDidHandle(handled.input, publishing: handled.published) }
+      if let handled {
+        recorder.avoiderDidHandle(
+          handled.input, publishing: handled.published, observing: handled.state.value.phase.isObserving)
+      }
     }
+  }
+
+  /// The device of a recording made in `container`: its screen, safe area and window, the same in both
+  /// orientations, and the estimate as its keyboard (a recording's keyboards are its notifications').
+  /// A window that reaches beyond the screen's edges is the container step a recording then begins with.
+  private static func device(recording container: ContainerGeometry, configuration: AvoidanceConfiguration)
+    -> DevicePreset
+  {
+    let screen = container.screenBounds
+    let window = container.windowFrame
+    let insets = LayoutInsets(
+      top: window.minY - screen.minY, left: window.minX - screen.minX, bottom: screen.maxY - window.maxY,
+      right: screen.maxX - window.maxX)
+    let isWithinScreen = [insets.top, insets.left, insets.bottom, insets.right].allSatisfy { $0 >= 0 }
+    let estimate = configuration.estimatedKeyboardHeight
+    return .custom(
+      name: "Recorded device", screenSize: screen.size, safeArea: container.safeAreaInsets,
+      keyboard: KeyboardHeights(withPredictiveBar: estimate, withoutPredictiveBar: estimate),
+      windowInsets: isWithinScreen ? insets : .zero)
   }
 
   /// Stops recording; what was recorded stays, for `scenarioData()`.
@@ -177,13 +199,20 @@ public final class KeyboardSessionRecorder {
 
   /// The session as a scenario file, which `demo --scenario` and `SessionReplay` play.
   ///
-  /// The file is read back before it is returned, so a file a replay would refuse is never handed over.
+  /// The file is in the oldest format that holds what was recorded (a window that is not the screen
+  /// makes it format 3), so the most versions of the package read it. It is read back and replayed before
+  /// it is returned, so a file that a replay would refuse, or that replays to other values than the
+  /// avoider published, is never handed over.
   ///
-  /// - Throws: `ScenarioError` naming what a replay would refuse in the file.
+  /// - Throws: `ScenarioError` naming what a replay would refuse in the file, or the first value its
+  ///   replay publishes otherwise than the avoider did (a recorder made while content was held between
+  ///   two fields begins where a new avoider cannot follow).
   public func scenarioData() throws(ScenarioError) -> Data {
     let data = scenario.jsonData()
-    // Read back before it is handed over, so that no file is written that a replay would refuse.
-    _ = try ScenarioParser.scenario(from: data)
+    let replay = try ScenarioReplay(ScenarioParser.scenario(from: data))
+    if let first = replay.differences.first {
+      throw ScenarioError(path: "", problem: .doesNotReplay(first: first, count: replay.differences.count))
+    }
     return data
   }
 
@@ -201,9 +230,16 @@ public final class KeyboardSessionRecorder {
 
   // MARK: - Taking inputs
 
-  /// The avoider took `input`, and published `update` if the input changed its decision.
-  func avoiderDidHandle(_ input: AvoidanceInput, publishing update: AvoidanceUpdate<AvoidanceState>?) {
+  /// The avoider took `input`, and published `update` if the input changed its decision; it observes
+  /// after it if `isObservingNow`.
+  func avoiderDidHandle(
+    _ input: AvoidanceInput, publishing update: AvoidanceUpdate<AvoidanceState>?, observing isObservingNow: Bool
+  ) {
     guard !isStopped else { return }
+    let wasObserving = isObserving
+    isObserving = isObservingNow
+    if input == .startObserving, wasObserving { return }
+    if input == .stopObserving, !wasObserving { return }
     let time = clock.now - startTime
     guard !isFull else {
       if input != .keyboardWaitDidExpire { droppedEventCount += 1 }

@@ -46,11 +46,16 @@ package struct ScenarioReplay {
   }
 
   /// The differences between two lists of snapshots, step by step.
+  ///
+  /// At a step where today's engine publishes fewer states than the recording holds, a recorded state
+  /// that is a change of context alone (`PublishedSnapshot.isContextOnlyChange(after:)`), which an older
+  /// engine published and today's need not, is no difference: as many of them as the replay lacks there.
   package static func differences(
     recorded: [PublishedSnapshot], replayed: [PublishedSnapshot], in scenario: Scenario
   ) -> [ReplayDifference] {
-    let recordedByStep = Dictionary(grouping: recorded, by: \.step)
     let replayedByStep = Dictionary(grouping: replayed, by: \.step)
+    let recordedByStep = Dictionary(
+      grouping: withoutContextOnlyChanges(recorded, publishedPerStep: replayedByStep.mapValues(\.count)), by: \.step)
     let steps = Set(recordedByStep.keys).union(replayedByStep.keys).sorted { ($0 ?? -1) < ($1 ?? -1) }
     var differences: [ReplayDifference] = []
     for step in steps {
@@ -69,6 +74,23 @@ package struct ScenarioReplay {
       }
     }
     return differences
+  }
+
+  /// `recorded` without the changes of context alone that today's engine did not publish: at each step,
+  /// as many as it published fewer states there than the recording, in order.
+  private static func withoutContextOnlyChanges(
+    _ recorded: [PublishedSnapshot], publishedPerStep: [Int?: Int]
+  ) -> [PublishedSnapshot] {
+    var shortfall = Dictionary(grouping: recorded, by: \.step).mapValues(\.count)
+      .merging(publishedPerStep.mapValues { -$0 }, uniquingKeysWith: +)
+    return recorded.indices.compactMap { index in
+      let snapshot = recorded[index]
+      guard index > 0, shortfall[snapshot.step, default: 0] > 0,
+        snapshot.isContextOnlyChange(after: recorded[index - 1])
+      else { return snapshot }
+      shortfall[snapshot.step, default: 0] -= 1
+      return nil
+    }
   }
 
   /// The values in which two snapshots differ, each with its dotted path and both values as a scenario

@@ -6,14 +6,16 @@ struct JSONObject {
   let path: String
   private let members: [String: JSONValue]
 
-  /// Reads `value` as an object that may only have `keys`.
-  init(_ value: JSONValue, at path: String, keys: [String]) throws(ScenarioError) {
+  /// Reads `value` as an object that may only have `keys`; any other key is refused as `unknown`.
+  init(_ value: JSONValue, at path: String, keys: [String], unknown: ScenarioError.Problem = .unknownKey)
+    throws(ScenarioError)
+  {
     guard case .object(let members) = value else {
       throw ScenarioError(path: path, problem: .wrongType(expected: "an object", found: value.kind))
     }
-    if let unknown = members.keys.filter({ !keys.contains($0) }).sorted().first {
+    if let key = members.keys.filter({ !keys.contains($0) }).sorted().first {
       throw ScenarioError(
-        path: Self.join(path, unknown), problem: .unknownKey, suggestion: Suggestion.closest(to: unknown, in: keys))
+        path: Self.join(path, key), problem: unknown, suggestion: Suggestion.closest(to: key, in: keys))
     }
     self.path = path
     self.members = members

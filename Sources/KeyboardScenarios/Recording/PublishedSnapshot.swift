@@ -59,4 +59,13 @@ package struct PublishedSnapshot: Equatable, Sendable {
       step: step, time: time, targets: update.targets, reason: update.reason, cause: update.cause,
       animation: update.animation, coveredFrame: update.coveredFrame, focusedField: update.focusedField)
   }
+
+  /// Whether the snapshot holds the same decision as `previous`, the one before it: the same targets,
+  /// reason, covered frame and focused field, whatever its cause and animation. Such a snapshot is a change
+  /// of context alone (a hide after a frame change that already brought content to rest), which an engine
+  /// that publishes only its decisions does not publish.
+  package func isContextOnlyChange(after previous: PublishedSnapshot) -> Bool {
+    targets == previous.targets && reason == previous.reason && coveredFrame == previous.coveredFrame
+      && focusedField == previous.focusedField
+  }
 }

@@ -16,6 +16,26 @@ struct LaterFormatPart: Equatable {
   let name: String
   /// The files that hold such parts, such as `a file with "layout" steps`.
   let holders: String
+
+  /// A `layout` step, format 2's, its `action` at `path`.
+  static func layoutStep(at path: String) -> LaterFormatPart {
+    LaterFormatPart(version: 2, path: path, name: #"a "layout" step"#, holders: #"a file with "layout" steps"#)
+  }
+
+  /// A window that is not the screen, format 3's, at `path`.
+  static func window(at path: String) -> LaterFormatPart {
+    LaterFormatPart(
+      version: 3, path: path, name: "a window that is not the screen",
+      holders: #"a file with a "window", or the "ipad-stage-manager" device,"#)
+  }
+
+  /// The refusal of the part in a file that says it is of format `declared`, older than the part's: one
+  /// plain sentence that names the part and the format that holds it.
+  func refusal(inFormat declared: Int) -> ScenarioError {
+    ScenarioError(
+      path: path,
+      problem: .invalidValue("\(name) in a file of format \(declared): \(holders) says \"format\": \(version)"))
+  }
 }
 
 extension Scenario {
@@ -27,10 +47,9 @@ extension Scenario {
 
   /// Every part of the scenario that the first format cannot hold, in file order: version 2's `layout`
   /// steps; version 3's hides without an end frame or with a null one, and windows that are not the
-  /// screen; version 4's `chat` strategy, `drag` steps and `dragKeyboard` steps.
+  /// screen; version 4's `chat` strategy, `drag` steps and `dragKeyboard` steps, and the expected
+  /// entries only they publish (the `keyboardDrag` cause, the `pinnedAboveKeyboard` rule).
   var laterFormatParts: [LaterFormatPart] {
-    let window = #"a window that is not the screen"#
-    let windowHolders = #"a file with a "window", or the "ipad-stage-manager" device,"#
     var parts: [LaterFormatPart] = []
     if case .chat = configuration.strategy {
       parts.append(
@@ -38,7 +57,7 @@ extension Scenario {
           version: 4, path: "strategy", name: #"the "chat" strategy"#, holders: #"a file with the "chat" strategy"#))
     }
     if device.windowInsets != .zero {
-      parts.append(LaterFormatPart(version: 3, path: "device", name: window, holders: windowHolders))
+      parts.append(.window(at: "device"))
     }
     for (index, step) in steps.enumerated() {
       if case .user(.dragKeyboard) = step.action {
@@ -52,18 +71,12 @@ extension Scenario {
       case .layoutDidChange(let reading) where reading.onlyPart != nil:
         // A reading of one part is written as that part's step.
         if let container = reading.container, container.windowFrame != container.screenBounds {
-          parts.append(
-            LaterFormatPart(version: 3, path: "steps[\(index)].window", name: window, holders: windowHolders))
+          parts.append(.window(at: "steps[\(index)].window"))
         }
       case .layoutDidChange(let reading):
-        parts.append(
-          LaterFormatPart(
-            version: 2, path: "steps[\(index)].action", name: #"a "layout" step"#,
-            holders: #"a file with "layout" steps"#))
+        parts.append(.layoutStep(at: "steps[\(index)].action"))
         if let container = reading.container, container.windowFrame != container.screenBounds {
-          parts.append(
-            LaterFormatPart(
-              version: 3, path: "steps[\(index)].container.window", name: window, holders: windowHolders))
+          parts.append(.window(at: "steps[\(index)].container.window"))
         }
       case .keyboardDragged:
         parts.append(
@@ -76,6 +89,20 @@ extension Scenario {
             holders: #"a file with hides whose "frame" is null or left out"#))
       default:
         continue
+      }
+    }
+    for (index, snapshot) in (expected ?? []).enumerated() {
+      if snapshot.cause == .keyboardDrag {
+        parts.append(
+          LaterFormatPart(
+            version: 4, path: "expected[\(index)].cause", name: #"the "keyboardDrag" cause"#,
+            holders: #"a file with "drag" steps"#))
+      }
+      if case .revealed(let reveal) = snapshot.reason, reveal.rule == .pinnedAboveKeyboard {
+        parts.append(
+          LaterFormatPart(
+            version: 4, path: "expected[\(index)].reason.revealed.rule", name: #"the "pinnedAboveKeyboard" rule"#,
+            holders: #"a file with the "chat" strategy"#))
       }
     }
     return parts

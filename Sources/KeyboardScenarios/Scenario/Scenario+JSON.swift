@@ -13,14 +13,24 @@ extension Scenario {
   /// expected snapshot is on a line of its own. A device that is one of `DeviceCatalog.devices` is
   /// written by its name; any other by its portrait screen, safe area and keyboard heights (as a
   /// custom device in a file reads).
+  ///
+  /// An `expected` entry holds the animated properties every version of the package has read
+  /// (`ScenarioWriter.propertyKeysOfEveryEntry`), and any other only where it is not at rest.
   package func jsonData() -> Data {
-    Data((ScenarioWriter.document(self).prettyPrinted(inliningFrom: 2) + "\n").utf8)
+    jsonData(alwaysWriting: ScenarioWriter.propertyKeysOfEveryEntry)
+  }
+
+  /// The scenario as a scenario file whose `expected` entries hold the animated properties of `keys`, and
+  /// every other one only where it is not at rest: what a later version writes of a recording made with
+  /// properties that `keys` lacks.
+  package func jsonData(alwaysWriting keys: Set<String>) -> Data {
+    Data((ScenarioWriter.document(self, alwaysWriting: keys).prettyPrinted(inliningFrom: 2) + "\n").utf8)
   }
 }
 
 /// Writes a `Scenario` in the format `ScenarioParser` reads, with `ScenarioVocabulary`'s names.
 package enum ScenarioWriter {
-  static func document(_ scenario: Scenario) -> JSONValue {
+  static func document(_ scenario: Scenario, alwaysWriting keys: Set<String>) -> JSONValue {
     let configuration = scenario.configuration
     return .object(
       omittingNil: [
@@ -35,7 +45,7 @@ package enum ScenarioWriter {
         "navigationLoops": .bool(configuration.isNavigationLooping),
         "keyboardLatency": number(scenario.keyboardLatency), "observing": .bool(scenario.isObserving),
         "fields": .array(scenario.fields.map(field)),
-        "steps": .array(scenario.steps.map(step)), "expected": scenario.expected.map { .array($0.map(snapshot)) },
+        "steps": .array(scenario.steps.map(step)), "expected": expected(scenario, alwaysWriting: keys),
       ])
   }
 
@@ -202,29 +212,67 @@ package enum ScenarioWriter {
 
   // MARK: - Expected
 
+  /// The keys of the animated properties that every version of the package before this one requires in
+  /// each `expected` entry (formats 1 to 4 had these): written in every entry, so that those versions read
+  /// the file. A property added to `LayoutProperty` since is written only where it is not at rest, so a
+  /// new property changes no file in which it rests.
+  package static let propertyKeysOfEveryEntry: Set<String> = [
+    "offset", "scrollInsets", "contentOffset", "constraintConstant",
+  ]
+
+  /// The scenario's `expected` section as the file holds it, if it has one: each entry with the
+  /// properties of `keys`, and every other one that is not at rest there (`ExpectedRest`).
+  private static func expected(_ scenario: Scenario, alwaysWriting keys: Set<String>) -> JSONValue? {
+    guard let expected = scenario.expected else { return nil }
+    var rests = ExpectedRest(scenario)
+    return .array(
+      expected.map { snapshot in
+        let rest = rests.rest(at: snapshot.step)
+        rests.take(snapshot.targets)
+        return self.snapshot(snapshot, leavingOutAt: rest, alwaysWriting: keys)
+      })
+  }
+
+  /// A snapshot as an `expected` entry with every animated property, as a replay compares them.
   package static func snapshot(_ snapshot: PublishedSnapshot) -> JSONValue {
+    self.snapshot(snapshot, leavingOutAt: nil, alwaysWriting: [])
+  }
+
+  /// A snapshot as an `expected` entry, leaving out the properties that are at `rest` but those of
+  /// `keys`; every property when `rest` is `nil`.
+  private static func snapshot(
+    _ snapshot: PublishedSnapshot, leavingOutAt rest: AvoidanceTargets?, alwaysWriting keys: Set<String>
+  ) -> JSONValue {
     .object(
-      omittingNil: targets(snapshot.targets).mapValues { Optional($0) }.merging([
-        "step": snapshot.step.map { .number(Double($0)) }, "time": number(snapshot.time),
-        "cause": .string(snapshot.cause.name), "reason": reason(snapshot.reason),
-        "animation": .object([
-          "duration": number(snapshot.animation.duration), "curve": .number(Double(snapshot.animation.curve)),
-        ]),
-        "coveredFrame": snapshot.coveredFrame.map(rect),
-        "focusedField": snapshot.focusedField.map { .string($0.rawValue) },
-      ]) { target, _ in target })
+      omittingNil: targets(snapshot.targets, leavingOutAt: rest, alwaysWriting: keys).mapValues { Optional($0) }
+        .merging([
+          "step": snapshot.step.map { .number(Double($0)) }, "time": number(snapshot.time),
+          "cause": .string(snapshot.cause.name), "reason": reason(snapshot.reason),
+          "animation": .object([
+            "duration": number(snapshot.animation.duration), "curve": .number(Double(snapshot.animation.curve)),
+          ]),
+          "coveredFrame": snapshot.coveredFrame.map(rect),
+          "focusedField": snapshot.focusedField.map { .string($0.rawValue) },
+        ]) { target, _ in target })
   }
 
   /// Every animated property under its `LayoutProperty.key`: a number, or an object of the
-  /// `LayoutProperty.member`s that share the key (`"scrollInsets": {"content": 260, "indicator": 226}`).
-  package static func targets(_ targets: AvoidanceTargets) -> [String: JSONValue] {
+  /// `LayoutProperty.member`s that share the key (`"scrollInsets": {"content": 260, "indicator": 226}`);
+  /// leaving out those at `rest` but the ones of `keys`.
+  private static func targets(
+    _ targets: AvoidanceTargets, leavingOutAt rest: AvoidanceTargets?, alwaysWriting keys: Set<String>
+  ) -> [String: JSONValue] {
     var written: [String: JSONValue] = [:]
     for (key, properties) in LayoutProperty.keys {
+      let shown = properties.filter { property in
+        guard let rest, !keys.contains(key) else { return true }
+        return targets[property] != rest[property]
+      }
       if let property = properties.first, properties.count == 1, property.member == nil {
-        written[key] = number(targets[property])
-      } else {
+        if !shown.isEmpty { written[key] = number(targets[property]) }
+      } else if !shown.isEmpty {
         written[key] = .object(
-          Dictionary(uniqueKeysWithValues: properties.map { ($0.member ?? $0.rawValue, number(targets[$0])) }))
+          Dictionary(uniqueKeysWithValues: shown.map { ($0.member ?? $0.rawValue, number(targets[$0])) }))
       }
     }
     return written

@@ -15,10 +15,17 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case tooLarge(bytes: Int, limit: Int)
     /// The file is not JSON (for example, truncated).
     case notJSON(String)
+    /// The file is not UTF-8 text, as JSON must be (a file saved as UTF-16, say), with what it is and where.
+    case notUTF8(String)
+    /// A key given twice in one object, with where each is: JSON readers differ on which one they keep.
+    case duplicateKey(first: String, again: String)
     /// A required key is absent.
     case missingKey
     /// A key that the format does not have.
     case unknownKey
+    /// A key of an `expected` entry (or of one of its objects) that is no animated property this version
+    /// knows, with the ones it knows: a property a later version added, or a misspelt key.
+    case unknownProperty(known: String)
     /// A value of the wrong JSON type.
     case wrongType(expected: String, found: String)
     /// A value of the right type that is not allowed, with the reason.
@@ -36,6 +43,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     /// The file is in a later version of the format than this build reads (a recording made by a newer
     /// version of the package).
     case unsupportedFormat(version: Int, newest: Int)
+    /// A recording whose replay publishes something else than the avoider did, which a recorder does not
+    /// hand over: the first difference, and how many values differ.
+    indirect case doesNotReplay(first: ReplayDifference, count: Int)
   }
 
   /// The JSON path of the bad value (`steps[3].frame.height`); empty for the whole document.
@@ -69,8 +79,14 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case .tooLarge(let bytes, let limit):
       "the file has \(bytes) bytes, more than the limit of \(limit) bytes (\(Self.mebibytes(limit)))"
     case .notJSON(let reason): "not valid JSON (truncated or malformed?): \(reason)"
+    case .notUTF8(let reason): "not UTF-8 text, as a JSON file must be: \(reason); save it as UTF-8"
+    case .duplicateKey(let first, let again):
+      "the key is given twice, at \(first) and again at \(again) (JSON readers differ on which one they keep)"
     case .missingKey: "required key is missing"
     case .unknownKey: "unknown key (see docs/Scenarios.md for the format)"
+    case .unknownProperty(let known):
+      "unknown key: not an animated property this version of the package knows (\(known)); "
+        + "a property of a later version, or a misspelt key"
     case .wrongType(let expected, let found): "expected \(expected), found \(found)"
     case .invalidValue(let reason): reason
     case .unknownAction(let action):
@@ -78,11 +94,14 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     case .unknownField(let id): "no field has the id \"\(id)\""
     case .duplicateField(let id): "the field id \"\(id)\" is used twice"
     case .timeGoesBackwards(let time, let previous):
-      "time \(time) goes backwards: it is earlier than \(previous), the time before it"
+      "time \(time.formatted) goes backwards: it is earlier than \(previous.formatted), the time before it"
     case .rejected(let reason): "rejected: \(reason)"
     case .unsupportedFormat(let version, let newest):
       "format \(version) is not one this version of the package reads (it reads formats up to \(newest)); "
         + "replay the file with the version that wrote it, or a later one"
+    case .doesNotReplay(let first, let count):
+      "the recording does not replay to what the avoider published (\(count) \(count == 1 ? "value differs" : "values differ")); "
+        + "the first: \(first)"
     }
   }
 }

@@ -6,17 +6,25 @@ import KeyboardModel
 #endif
 
 extension ScenarioParser {
+  /// The keys of an `expected` entry besides the animated properties.
+  static let snapshotKeys = ["step", "time", "cause", "reason", "animation", "coveredFrame", "focusedField"]
+
   /// A recording's `expected` section: one snapshot per published state, in order, each naming a step
   /// of the scenario (or none, for the state at the start).
-  static func expected(_ values: [JSONValue], at path: String, steps: Int) throws(ScenarioError)
+  ///
+  /// An entry may leave out any animated property, or a member of one (`scrollInsets.indicator`): it is at
+  /// rest there (`ExpectedRest`). So a file written before a property was added to `LayoutProperty` reads
+  /// on; a key this version does not know is refused by name, as a property of a later version.
+  static func expected(_ values: [JSONValue], at path: String, in scenario: Scenario) throws(ScenarioError)
     -> [PublishedSnapshot]
   {
+    let steps = scenario.steps.count
+    var rests = ExpectedRest(scenario)
     var snapshots: [PublishedSnapshot] = []
     for (index, value) in values.enumerated() {
       let entry = try JSONObject(
-        value, at: "\(path)[\(index)]",
-        keys: ["step", "time", "cause", "reason", "animation", "coveredFrame", "focusedField"]
-          + LayoutProperty.keys.map(\.key))
+        value, at: "\(path)[\(index)]", keys: snapshotKeys + LayoutProperty.keys.map(\.key),
+        unknown: .unknownProperty(known: LayoutProperty.keys.map(\.key).joined(separator: ", ")))
       let step = entry.has("step") ? try entry.integer("step") : nil
       if let step {
         guard (0..<steps).contains(step) else {
@@ -28,10 +36,11 @@ extension ScenarioParser {
       }
       let animation = try JSONObject(
         entry.value("animation"), at: entry.path("animation"), keys: ["duration", "curve"])
+      let targets = try self.targets(entry, rest: rests.rest(at: step))
+      rests.take(targets)
       snapshots.append(
         PublishedSnapshot(
-          step: step, time: try entry.distance("time"),
-          targets: try targets(entry),
+          step: step, time: try entry.distance("time"), targets: targets,
           reason: try reason(entry), cause: try entry.choice("cause", from: ScenarioVocabulary.causes),
           animation: KeyboardAnimation(
             duration: try animation.distance("duration"), curve: try animation.integer("curve")),
@@ -41,17 +50,22 @@ extension ScenarioParser {
     return snapshots
   }
 
-  /// Every animated property under its `LayoutProperty.key`, as `ScenarioWriter` writes them.
-  private static func targets(_ entry: JSONObject) throws(ScenarioError) -> AvoidanceTargets {
-    var targets = AvoidanceTargets()
+  /// Every animated property under its `LayoutProperty.key`, as `ScenarioWriter` writes them; one left
+  /// out, or a member left out of its key's object, is `rest`'s.
+  private static func targets(_ entry: JSONObject, rest: AvoidanceTargets) throws(ScenarioError) -> AvoidanceTargets {
+    var targets = rest
     for (key, properties) in LayoutProperty.keys {
       if let property = properties.first, properties.count == 1, property.member == nil {
-        targets[property] = try entry.number(key)
+        targets[property] = try entry.optionalNumber(key).map { CGFloat($0) } ?? rest[property]
         continue
       }
+      guard let value = entry.optionalValue(key) else { continue }
       let members = properties.map { $0.member ?? $0.rawValue }
-      let object = try JSONObject(entry.value(key), at: entry.path(key), keys: members)
-      for (property, member) in zip(properties, members) { targets[property] = try object.number(member) }
+      let object = try JSONObject(
+        value, at: entry.path(key), keys: members, unknown: .unknownProperty(known: members.joined(separator: ", ")))
+      for (property, member) in zip(properties, members) {
+        targets[property] = try object.optionalNumber(member).map { CGFloat($0) } ?? rest[property]
+      }
     }
     return targets
   }

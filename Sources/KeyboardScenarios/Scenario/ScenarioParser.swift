@@ -62,7 +62,18 @@ package enum ScenarioParser {
     do {
       try StrictJSON.validate(data)
     } catch {
-      throw ScenarioError(path: "", problem: .notJSON(located(error.reason, at: error.offset, in: data)))
+      switch error.kind {
+      case .notJSON:
+        throw ScenarioError(path: "", problem: .notJSON(located(error.reason, at: error.offset, in: data)))
+      case .notUTF8:
+        // A file in another encoding is told from its first bytes: a place there would say nothing more.
+        let reason = error.offset == 0 ? error.reason : located(error.reason, at: error.offset, in: data)
+        throw ScenarioError(path: "", problem: .notUTF8(reason))
+      case .duplicateKey(let path, let first):
+        throw ScenarioError(
+          path: path,
+          problem: .duplicateKey(first: place(of: first, in: data), again: place(of: error.offset, in: data)))
+      }
     }
     let document: JSONValue
     do {
@@ -98,11 +109,16 @@ package enum ScenarioParser {
   /// `message` after the line and column of the byte at `offset` in `data`: `line 4, column 24: …`.
   static func located(_ message: String, at offset: Int, in data: Data) -> String {
     guard offset <= data.count else { return message }
+    return "\(place(of: offset, in: data)): \(message)"
+  }
+
+  /// The line and column of the byte at `offset` in `data`, as an editor counts them: `line 4, column 24`.
+  static func place(of offset: Int, in data: Data) -> String {
     let before = data.prefix(offset)
     let line = before.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
     let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-    return "line \(line), column \(column): \(message)"
+    return "line \(line), column \(column)"
   }
 
   private static func scenario(_ document: JSONValue) throws(ScenarioError) -> Scenario {
@@ -121,7 +137,7 @@ package enum ScenarioParser {
       keys: [
         "format", "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
         "estimatedKeyboardHeight", "keyboardWaitTimeout", "placement", "revealedItem", "navigationLoops",
-        "keyboardLatency", "observing", "fields", "steps", "expected",
+        "keyboardLatency", "observing", "fields", "steps", "expected", revealedItemFirstKey,
       ])
     let device = try self.device(root)
     let orientation =
@@ -132,13 +148,6 @@ package enum ScenarioParser {
       isPredictiveBarVisible: root.has("predictiveBar") ? try root.bool("predictiveBar") : true,
       containerFrame: root.has("container") ? try rect(root.value("container"), at: root.path("container")) : nil,
       fields: fields, steps: try steps(root, fields: fields, format: declaredVersion))
-    // A file that says it is older must not hold a later format's part (a `layout` step is format 2's),
-    // which the versions that read only the older format would refuse as unknown, not as a later format.
-    if let part = scenario.laterFormatParts.first(where: { $0.version > declaredVersion }) {
-      throw ScenarioError(
-        path: part.path, problem: .invalidValue("\(part.name) in a file of format \(declaredVersion)"),
-        suggestion: "\(part.holders) says \"format\": \(part.version)")
-    }
     try configure(&scenario.configuration, from: root)
     if let latency = try root.optionalDistance("keyboardLatency") {
       scenario.keyboardLatency = TimeInterval(latency)
@@ -148,10 +157,19 @@ package enum ScenarioParser {
       scenario.configuration.strategy = try strategy(root.value("strategy"), at: root.path("strategy"), for: scenario)
     }
     if root.has("expected") {
-      scenario.expected = try expected(root.array("expected"), at: root.path("expected"), steps: scenario.steps.count)
+      scenario.expected = try expected(root.array("expected"), at: root.path("expected"), in: scenario)
+    }
+    // A file that says it is older must not hold a later format's part (a `layout` step is format 2's, the
+    // `chat` strategy format 4's), which the versions that read only the older format would refuse as
+    // unknown, or play as something else, not as a later format.
+    if let part = scenario.laterFormatParts.first(where: { $0.version > declaredVersion }) {
+      throw part.refusal(inFormat: declaredVersion)
     }
     return scenario
   }
+
+  /// The key the first files of format 1 wrote `revealedItem` under, which they are still read with.
+  static let revealedItemFirstKey = "revealTarget"
 
   /// The configuration's settings but the strategy, which depends on the container and fields.
   private static func configure(_ configuration: inout AvoidanceConfiguration, from root: JSONObject)
@@ -166,17 +184,21 @@ package enum ScenarioParser {
       configuration.placement = try root.choice("placement", from: ScenarioVocabulary.placements)
     }
     if root.has("navigationLoops") { configuration.isNavigationLooping = try root.bool("navigationLoops") }
-    if root.has("revealedItem") { configuration.revealedItem = try revealedItem(root) }
+    if root.has("revealedItem"), root.has(revealedItemFirstKey) {
+      throw root.invalid(revealedItemFirstKey, "is \"revealedItem\" as the first files of format 1 name it: give one")
+    }
+    for key in ["revealedItem", revealedItemFirstKey] where root.has(key) {
+      configuration.revealedItem = try revealedItem(root, key: key)
+    }
   }
 
-  /// `"focusedField"`, `"nextField"`, or `{"kind": "nextField", "orElse": rectangle}`.
-  private static func revealedItem(_ root: JSONObject) throws(ScenarioError) -> RevealedItem {
-    let value = try root.value("revealedItem")
+  /// `"focusedField"`, `"nextField"`, or `{"kind": "nextField", "orElse": rectangle}`, under `key`.
+  private static func revealedItem(_ root: JSONObject, key: String) throws(ScenarioError) -> RevealedItem {
+    let value = try root.value(key)
     if case .string = value {
-      return try root.choice(
-        "revealedItem", from: ["focusedField": .focusedField, "nextField": .nextField(orElse: nil)])
+      return try root.choice(key, from: ["focusedField": .focusedField, "nextField": .nextField(orElse: nil)])
     }
-    let object = try JSONObject(value, at: root.path("revealedItem"), keys: ["kind", "orElse"])
+    let object = try JSONObject(value, at: root.path(key), keys: ["kind", "orElse"])
     let kind = try object.string("kind")
     guard kind == "nextField" else { throw object.invalid("kind", "expected \"nextField\", found \"\(kind)\"") }
     return .nextField(
@@ -321,19 +343,14 @@ package enum ScenarioParser {
       // A `layout` step of one part reads as that part's own step, so the scenario cannot tell that it
       // came as format 2's step: the name does.
       if action == StepActionName.layout.rawValue, declaredVersion < 2 {
-        throw ScenarioError(
-          path: "\(path).action", problem: .invalidValue(#"a "layout" step in a file of format \#(declaredVersion)"#),
-          suggestion: #"a file with "layout" steps says "format": 2"#)
+        throw LaterFormatPart.layoutStep(at: "\(path).action").refusal(inFormat: declaredVersion)
       }
       let step = try self.step(value, action: action, at: path, fields: fields, byID: fieldsByID)
       if action == StepActionName.layout.rawValue, declaredVersion < 3,
         case .input(.layoutDidChange(let reading)) = step.action,
         let container = reading.container, container.windowFrame != container.screenBounds
       {
-        throw ScenarioError(
-          path: "\(path).container.window",
-          problem: .invalidValue("a window that is not the screen in a file of format \(declaredVersion)"),
-          suggestion: #"a file with a "window", or the "ipad-stage-manager" device, says "format": 3"#)
+        throw LaterFormatPart.window(at: "\(path).container.window").refusal(inFormat: declaredVersion)
       }
       if let previous = steps.last, step.time < previous.time {
         throw ScenarioError(path: "\(path).time", problem: .timeGoesBackwards(time: step.time, previous: previous.time))

@@ -58,7 +58,10 @@ struct SessionReplayBadRecordingTests {
           path: "expected[0].step",
           problem: .invalidValue("no step has the index 999 (the scenario has \(steps) steps)"))
       case .unknownKey:
-        return ScenarioError(path: "expected[1].offest", problem: .unknownKey, suggestion: "offset")
+        return ScenarioError(
+          path: "expected[1].offest",
+          problem: .unknownProperty(known: LayoutProperty.keys.map(\.key).joined(separator: ", ")), suggestion: "offset"
+        )
       case .unknownCause:
         let names = (causes + phases.map { "keyboard.\($0)" }).joined(separator: ", ")
         return ScenarioError(

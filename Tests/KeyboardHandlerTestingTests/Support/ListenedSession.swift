@@ -46,17 +46,19 @@ final class ListenedSession {
   var avoider: KeyboardAvoider { listener.avoider }
 
   /// - Parameters:
-  ///   - device: The simulated device, in portrait.
+  ///   - device: The simulated device.
+  ///   - orientation: How the device is held at the start.
   ///   - strategy: Builds the strategy for the container.
   ///   - kinds: Each field's kind, in registration order.
   ///   - isRecorded: Whether a recorder logs the session, from before the fields are registered.
   ///   - layout: Each field's frame in a container.
   init(
-    device: DevicePreset, strategy: @escaping (ContainerGeometry) -> AvoidanceStrategy = { _ in .shift },
+    device: DevicePreset, orientation: DeviceOrientation = .portrait,
+    strategy: @escaping (ContainerGeometry) -> AvoidanceStrategy = { _ in .shift },
     kinds: KeyValuePairs<FieldID, InputField.Kind>, isRecorded: Bool = false,
     layout: @escaping (ContainerGeometry) -> [FieldID: CGRect]
   ) throws {
-    simulator = KeyboardSimulator(device: device)
+    simulator = KeyboardSimulator(device: device, orientation: orientation)
     let container = simulator.container
     self.layout = layout
     let frames = layout(container)
@@ -110,6 +112,12 @@ final class ListenedSession {
     let objects = fields.mapValues { $0 as AnyObject }
     for timed in inputs {
       clock.advance(to: max(clock.now, timed.time))
+      guard !absentKeys.isEmpty else {
+        // A copy posts: the screen reader reads the simulator while the notification is delivered.
+        var poster = simulator
+        poster.post([timed], to: center, objects: objects)
+        continue
+      }
       for var notification in simulator.notifications(for: [timed], objects: objects) {
         if var userInfo = notification.userInfo {
           for key in absentKeys { userInfo[key.rawValue] = nil }

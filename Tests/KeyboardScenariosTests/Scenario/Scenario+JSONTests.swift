@@ -182,11 +182,52 @@ struct ScenarioJSONTests {
       } throws: { error in
         guard let error = error as? ScenarioError, case .invalidValue(let message) = error.problem else { return false }
         return error.path == path && message.contains("in a file of format")
-          && error.suggestion?.hasSuffix(#""format": \#(format)"#) == true
+          && message.hasSuffix(#" says "format": \#(format)"#) && error.suggestion == nil
       }
     }
     let json = #"{"format": \#(format), "device": "iphone-15", "fields": [], "steps": [\#(step)]}"#
     #expect(try ScenarioParser.scenario(from: Data(json.utf8)).steps.count == 1)
+  }
+
+  @Test(
+    "the chat strategy, by name or as an object, reads in a file of format 4 and is refused by name in an older one",
+    arguments: [#""chat""#, #"{"kind": "chat", "contentHeight": 2000}"#])
+  func chatNeedsFormat4(strategy: String) throws {
+    for declared in [#""format": 1, "#, #""format": 3, "#, ""] {
+      let json = #"{\#(declared)"device": "iphone-15", "strategy": \#(strategy), "fields": [], "steps": []}"#
+      let format = declared.isEmpty ? 1 : Int(declared.filter(\.isNumber)) ?? 0
+      #expect(
+        throws: ScenarioError(
+          path: "strategy",
+          problem: .invalidValue(
+            #"the "chat" strategy in a file of format \#(format): a file with the "chat" strategy says "format": 4"#))
+      ) { try ScenarioParser.scenario(from: Data(json.utf8)) }
+    }
+    let json = #"{"format": 4, "device": "iphone-15", "strategy": \#(strategy), "fields": [], "steps": []}"#
+    #expect(try ScenarioParser.scenario(from: Data(json.utf8)).configuration.strategy.name == "chat")
+  }
+
+  @Test(
+    "an expected entry that only a format-4 file publishes (a drag's cause, a chat's rule) is refused by name in an older one",
+    arguments: [
+      (#""cause": "keyboardDrag", "reason": "nothingFocused""#, "expected[0].cause", #"the "keyboardDrag" cause"#),
+      (
+        #""cause": "initial", "reason": {"revealed": {"field": "a", "item": {"width": 1, "height": 1}, "spacing": 8, "rule": "pinnedAboveKeyboard"}}"#,
+        "expected[0].reason.revealed.rule", #"the "pinnedAboveKeyboard" rule"#
+      ),
+    ])
+  func laterExpectedEntry(members: String, path: String, name: String) throws {
+    let entry = #"{"time": 0, \#(members), "animation": {"duration": 0, "curve": 0}}"#
+    let json = #"{"format": 3, "device": "iphone-15", "fields": [], "steps": [], "expected": [\#(entry)]}"#
+    #expect {
+      try ScenarioParser.scenario(from: Data(json.utf8))
+    } throws: { error in
+      guard let error = error as? ScenarioError, case .invalidValue(let message) = error.problem else { return false }
+      return error.path == path && message.hasPrefix("\(name) in a file of format 3: ")
+        && message.hasSuffix(#" says "format": 4"#)
+    }
+    let later = json.replacingOccurrences(of: #""format": 3"#, with: #""format": 4"#)
+    #expect(try ScenarioParser.scenario(from: Data(later.utf8)).expected?.count == 1)
   }
 
   @Test("a hide's frame may be null or left out; a show's may not")

@@ -52,7 +52,42 @@ struct ScenarioErrorTests {
     Reading(
       label: "time goes backwards",
       error: ScenarioError(path: "steps[4].time", problem: .timeGoesBackwards(time: 0.5, previous: 1)),
-      line: "steps[4].time: time 0.5 goes backwards: it is earlier than 1.0, the time before it"),
+      line: "steps[4].time: time 0.5 goes backwards: it is earlier than 1, the time before it"),
+    Reading(
+      label: "time goes backwards, in whole seconds as the file writes them",
+      error: ScenarioError(path: "steps[1].time", problem: .timeGoesBackwards(time: 1, previous: 2)),
+      line: "steps[1].time: time 1 goes backwards: it is earlier than 2, the time before it"),
+    Reading(
+      label: "not UTF-8",
+      error: ScenarioError(path: "", problem: .notUTF8("it is UTF-16 (little-endian), with a byte order mark")),
+      line:
+        "not UTF-8 text, as a JSON file must be: it is UTF-16 (little-endian), with a byte order mark; save it as UTF-8"
+    ),
+    Reading(
+      label: "duplicate key",
+      error: ScenarioError(
+        path: "device", problem: .duplicateKey(first: "line 1, column 2", again: "line 1, column 25")),
+      line:
+        "device: the key is given twice, at line 1, column 2 and again at line 1, column 25 (JSON readers differ on which one they keep)"
+    ),
+    Reading(
+      label: "unknown property",
+      error: ScenarioError(
+        path: "expected[0].accessoryLift", problem: .unknownProperty(known: "offset, scrollInsets")),
+      line:
+        "expected[0].accessoryLift: unknown key: not an animated property this version of the package knows (offset, scrollInsets); a property of a later version, or a misspelt key"
+    ),
+    Reading(
+      label: "does not replay",
+      error: ScenarioError(
+        path: "",
+        problem: .doesNotReplay(
+          first: ReplayDifference(
+            step: 2, input: "keyboard willShow", time: 0, property: "offset", recorded: "-173", replayed: "0"),
+          count: 3)),
+      line:
+        "the recording does not replay to what the avoider published (3 values differ); the first: steps[2] (keyboard willShow) at 0 s: offset: recorded -173, replayed 0"
+    ),
     Reading(
       label: "rejected", error: ScenarioError(path: "steps[5]", problem: .rejected("no field has the id \"ghost\"")),
       line: "steps[5]: rejected: no field has the id \"ghost\""),

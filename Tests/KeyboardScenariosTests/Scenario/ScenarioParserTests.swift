@@ -288,6 +288,108 @@ struct ScenarioParserTests {
     #expect(throws: ScenarioError(path: "", problem: .notJSON(reason))) { try Self.parse(json) }
   }
 
+  @Test(
+    "a key given twice in one object is refused at its JSON path, with where each one is, however it is escaped",
+    arguments: [
+      (
+        #"{"device": "iphone-15", "device": "ipad", "fields": [], "steps": []}"#, "device", "line 1, column 2",
+        "line 1, column 25"
+      ),
+      (
+        #"{"device": "ipad", "\u0064evice": "ipad", "fields": [], "steps": []}"#, "device", "line 1, column 2",
+        "line 1, column 20"
+      ),
+      (
+        "{\"device\": \"ipad\", \"fields\": [],\n \"steps\": [{\"time\": 0, \"action\": \"dismiss\", \"time\": 1}]}",
+        "steps[0].time", "line 2, column 13", "line 2, column 45"
+      ),
+    ])
+  func duplicateKey(json: String, path: String, first: String, again: String) {
+    #expect(throws: ScenarioError(path: path, problem: .duplicateKey(first: first, again: again))) {
+      try Self.parse(json)
+    }
+  }
+
+  /// A valid scenario in UTF-16, each code unit's bytes in the order `bigEndian` says.
+  static func utf16(_ json: String, bigEndian: Bool) -> [UInt8] {
+    Array(json.utf16).flatMap { unit in
+      let (high, low) = (UInt8(unit >> 8), UInt8(unit & 0xFF))
+      return bigEndian ? [high, low] : [low, high]
+    }
+  }
+
+  static let minimal = #"{"device": "ipad", "fields": [], "steps": []}"#
+
+  @Test(
+    "a file in another encoding than UTF-8 is refused as such, saying which, with or without a byte order mark",
+    arguments: [
+      ([0xFF, 0xFE] + utf16(minimal, bigEndian: false), "it is UTF-16 (little-endian), with a byte order mark"),
+      ([0xFE, 0xFF] + utf16(minimal, bigEndian: true), "it is UTF-16 (big-endian), with a byte order mark"),
+      (utf16(minimal, bigEndian: false), "it is UTF-16 (little-endian)"),
+      (utf16(minimal, bigEndian: true), "it is UTF-16 (big-endian)"),
+      (
+        [0xFF, 0xFE, 0, 0] + Array(minimal.utf8).flatMap { [$0, 0, 0, 0] },
+        "it is UTF-32 (little-endian), with a byte order mark"
+      ),
+      (
+        Array(#"{"device": "ipad", "name": "caf"#.utf8) + [0xE9] + Array(#"", "fields": [], "steps": []}"#.utf8),
+        "line 1, column 32: the byte 0xE9 is not UTF-8 here"
+      ),
+    ] as [([UInt8], String)])
+  func notUTF8(bytes: [UInt8], reason: String) {
+    #expect(throws: ScenarioError(path: "", problem: .notUTF8(reason))) {
+      try ScenarioParser.scenario(from: Data(bytes))
+    }
+  }
+
+  @Test("a UTF-8 file that begins with a byte order mark is refused, saying so")
+  func byteOrderMark() {
+    let reason = "line 1, column 1: a byte order mark, which JSON does not allow: save the file without one"
+    #expect(throws: ScenarioError(path: "", problem: .notJSON(reason))) {
+      try ScenarioParser.scenario(from: Data([0xEF, 0xBB, 0xBF] + Array(Self.minimal.utf8)))
+    }
+  }
+
+  @Test(
+    "an escape of half a UTF-16 pair is refused at its line and column, as no character",
+    arguments: [
+      (
+        #""\ud800""#,
+        #"line 1, column 29: \ud800 is the first half of a UTF-16 pair with no second half after it, which is no character"#
+      ),
+      (
+        #""\uD83D\u0041""#,
+        #"line 1, column 29: \uD83D is the first half of a UTF-16 pair with no second half after it, which is no character"#
+      ),
+      (
+        #""ok \udc00""#,
+        #"line 1, column 32: \udc00 is the second half of a UTF-16 pair with no first half before it, which is no character"#
+      ),
+    ])
+  func loneSurrogate(name: String, reason: String) {
+    let json = #"{"device": "ipad", "name": \#(name), "fields": [], "steps": []}"#
+    #expect(throws: ScenarioError(path: "", problem: .notJSON(reason))) { try Self.parse(json) }
+  }
+
+  @Test("an escaped UTF-16 pair and UTF-8 text read as the characters they are")
+  func escapesAndUTF8() throws {
+    let json = #"{"device": "ipad", "name": "\ud83d\ude00 caf\u00e9 café \n", "fields": [], "steps": []}"#
+    #expect(try Self.parse(json).name == "😀 café café \n")
+  }
+
+  @Test("the first files of format 1 name the revealed item revealTarget, and read as they did; both are refused")
+  func revealTarget() throws {
+    let old = #"{"device": "ipad", "revealTarget": {"kind": "nextField"}, "fields": [], "steps": []}"#
+    #expect(try Self.parse(old).configuration.revealedItem == .nextField(orElse: nil))
+    let both =
+      #"{"device": "ipad", "revealTarget": "nextField", "revealedItem": "nextField", "fields": [], "steps": []}"#
+    #expect(
+      throws: ScenarioError(
+        path: "revealTarget",
+        problem: .invalidValue(#"is "revealedItem" as the first files of format 1 name it: give one"#))
+    ) { try Self.parse(both) }
+  }
+
   @Test("malformed JSON is reported at its line and column, as an editor counts them")
   func malformedAtLineAndColumn() {
     // The second field's id is followed by a value with no comma: the bad character is the quote that
