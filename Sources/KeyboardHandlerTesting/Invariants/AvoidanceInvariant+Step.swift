@@ -77,7 +77,8 @@ extension AvoidanceInvariant {
     -> [AvoidanceViolation]
   {
     let before = engine
-    let outcome = Result { () throws(AvoidanceError) in try engine.handle(input) }
+    let outcome: Result<AvoidanceOutcome, AvoidanceError>
+    do { outcome = .success(try engine.handle(input)) } catch { outcome = .failure(error) }
     return violations(after: input, from: before, to: engine, outcome: outcome)
   }
 
