@@ -84,7 +84,7 @@ package enum DemoCommand {
     output: String, warnings: [String], comparison: RecordingComparison?
   ) {
     let played = options.applied(to: scenario)
-    let playback = try ScenarioPlayer.play(played)
+    let playback = try DemoPlayer.play(played)
     let comparison = try RecordingComparison(replaying: played)
     switch options.format {
     case .text:

@@ -6,7 +6,7 @@ import KeyboardHandler
 ///
 /// The layout records every change of a target. Some never show: a transition replaced at the
 /// instant it starts (the estimate when the keyboard reports at once, a rotation's interim layout),
-/// and one that goes nowhere (`0 → 0`, when the replaced one had not moved yet). ``ScenarioPlayer``
+/// and one that goes nowhere (`0 → 0`, when the replaced one had not moved yet). ``DemoPlayer``
 /// keeps only those that move something, so the output lists what a user sees.
 ///
 /// `PlayedTransition` is a `Sendable` value.

@@ -242,12 +242,12 @@ public final class KeyboardListener {
   /// do not cost the rest of the reading.
   private func readScreenReporting(for moment: ScreenReadingMoment) {
     let reading = reader.readScreen(for: moment)
-    do { try take(reading) } catch {
+    do { try handOver(reading) } catch {
       errors.value = error
       guard reading.fields != nil else { return }
       var rest = reading
       rest.fields = nil
-      report { () throws(AvoidanceError) in try take(rest) }
+      report { () throws(AvoidanceError) in try handOver(rest) }
     }
   }
 
@@ -255,11 +255,11 @@ public final class KeyboardListener {
   ///
   /// - Throws: What the avoider refuses; nothing changes then.
   private func readScreen(for moment: ScreenReadingMoment) throws(AvoidanceError) {
-    try take(reader.readScreen(for: moment))
+    try handOver(reader.readScreen(for: moment))
   }
 
   /// Hands the avoider what changed in `reading`, as one input, and keeps its fields.
-  private func take(_ reading: ScreenReading) throws(AvoidanceError) {
+  private func handOver(_ reading: ScreenReading) throws(AvoidanceError) {
     let state = avoider.context
     var layout = LayoutReading()
     if let container = reading.container, container != state.container { layout.container = container }

@@ -135,23 +135,23 @@ public final class KeyboardSessionRecorder {
     {
       var replayed = AvoidanceUpdate.initial(fresh.state)
       if catchUp.isEmpty {
-        log.take(Self.settled(state, replayed: replayed), step: nil, time: 0, standingFor: state.value)
+        log.append(Self.settled(state, replayed: replayed), step: nil, time: 0, standingFor: state.value)
       } else {
-        log.take(replayed, step: nil, time: 0)
+        log.append(replayed, step: nil, time: 0)
       }
       for (index, input) in catchUp.enumerated() {
         steps.append(ScenarioStep(time: 0, action: .input(input)))
         let published = (try? fresh.handle(input))?.update
         if let published { replayed = published }
         if index == catchUp.count - 1 {
-          log.take(Self.settled(state, replayed: replayed), step: index, time: 0, standingFor: state.value)
+          log.append(Self.settled(state, replayed: replayed), step: index, time: 0, standingFor: state.value)
         } else if let published {
-          log.take(published, step: index, time: 0)
+          log.append(published, step: index, time: 0)
         }
       }
     } else {
       start.isObserving = state.phase.isObserving
-      log.take(state, step: nil, time: 0)
+      log.append(state, step: nil, time: 0)
     }
     self.start = start
     bytes = scenario.jsonData().count
@@ -251,7 +251,7 @@ public final class KeyboardSessionRecorder {
       let cost = snapshotCost(of: update, step: steps.indices.last, time: time)
       guard fits(cost) else { return }
       bytes += cost
-      return log.take(update, step: steps.indices.last, time: time)
+      return log.append(update, step: steps.indices.last, time: time)
     }
     let step = ScenarioStep(time: max(time, steps.last?.time ?? 0), action: .input(input))
     let cost =
@@ -264,7 +264,7 @@ public final class KeyboardSessionRecorder {
     }
     bytes += cost
     steps.append(step)
-    if let update { log.take(update, step: steps.count - 1, time: time) }
+    if let update { log.append(update, step: steps.count - 1, time: time) }
   }
 
   // MARK: - Size

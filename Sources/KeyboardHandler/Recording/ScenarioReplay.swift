@@ -24,18 +24,18 @@ package struct ScenarioReplay {
     _ scenario: Scenario,
     didHandle:
       @escaping @MainActor (
-        ScenarioPerformance.Handled, _ before: AvoidanceEngine, _ after: AvoidanceEngine
+        ScenarioPlayer.Handled, _ before: AvoidanceEngine, _ after: AvoidanceEngine
       ) -> Void = { _, _, _ in }
   ) throws(ScenarioError) {
     let clock = ManualAnimationClock()
     let record = ReplayLog()
-    _ = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
+    _ = try ScenarioPlayer.play(scenario, clock: clock) { avoider in
       record.engine = avoider.engine
-      record.take(avoider.state.value, step: nil, time: 0)
+      record.append(avoider.state.value, step: nil, time: 0)
     } didHandle: { handled, avoider in
       let before = record.engine ?? avoider.engine
       record.engine = avoider.engine
-      if let published = handled.published { record.take(published, step: handled.step, time: handled.time) }
+      if let published = handled.published { record.append(published, step: handled.step, time: handled.time) }
       didHandle(handled, before, avoider.engine)
     }
     self.scenario = scenario
@@ -135,9 +135,9 @@ private final class ReplayLog {
   var log = SnapshotLog()
   var published: [(time: TimeInterval, state: AvoidanceUpdate<AvoidanceState>)] = []
 
-  func take(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
+  func append(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
     published.append((time, update))
-    log.take(update, step: step, time: time)
+    log.append(update, step: step, time: time)
   }
 }
 

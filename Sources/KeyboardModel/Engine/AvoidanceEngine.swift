@@ -96,7 +96,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return AvoidanceOutcome(request: navigator.request(for: action, from: focusedField))
     }
     guard let change = try change(for: input) else { return AvoidanceOutcome() }
-    return take(change)
+    return decide(change)
   }
 
   /// Starts taking editing and keyboard inputs; a keyboard already up is learnt from its next event.
@@ -286,7 +286,7 @@ public struct AvoidanceEngine: Equatable, Sendable {
 
   /// Stores the change's context, takes the decision it calls for, and publishes it when it differs
   /// from the one before.
-  private mutating func take(_ change: Change) -> AvoidanceOutcome {
+  private mutating func decide(_ change: Change) -> AvoidanceOutcome {
     var next = change.context
     // Only a shown keyboard is dragged: whatever else the phase became ends the drag.
     if next.phase.shownKeyboardFrame == nil { next.draggedKeyboardTop = nil }

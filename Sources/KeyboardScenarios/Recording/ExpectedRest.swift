@@ -50,8 +50,8 @@ struct ExpectedRest {
     return AvoidanceTargets(scrollInsets: scrollView.restInsets, contentOffset: contentOffset)
   }
 
-  /// Takes the targets of the entry just read, from which the next one's content offset rests.
-  mutating func take(_ targets: AvoidanceTargets) {
+  /// Follows the entry just read: the next one's content offset rests from its targets.
+  mutating func follow(entry targets: AvoidanceTargets) {
     previous = targets
   }
 

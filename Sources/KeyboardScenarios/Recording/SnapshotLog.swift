@@ -10,20 +10,20 @@ package struct SnapshotLog {
   /// Creates an empty log.
   package init() {}
 
-  /// Takes an update the avoider published as the snapshot of the input that published it.
+  /// Appends the snapshot of an update the avoider published, for the input that published it.
   ///
   /// - Parameters:
   ///   - update: The update the avoider published, or the state at the start.
   ///   - step: The index of the step whose input published it; `nil` for the state at the start.
   ///   - time: When, in seconds from the start.
-  package mutating func take(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
+  package mutating func append(_ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval) {
     last = update.value.decision
     snapshots.append(PublishedSnapshot(update, step: step, time: time))
   }
 
-  /// Takes `update` as the snapshot of `actual`, unless `actual`'s decision is the last one taken: a
+  /// Appends `update` as the snapshot of `actual`, unless `actual`'s decision is the last one appended: a
   /// recorder begins with what a new avoider publishes where it decides as the one it records does.
-  package mutating func take(
+  package mutating func append(
     _ update: AvoidanceUpdate<AvoidanceState>, step: Int?, time: TimeInterval, standingFor actual: AvoidanceState
   ) {
     guard actual.decision != last else { return }

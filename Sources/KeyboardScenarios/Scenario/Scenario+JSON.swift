@@ -228,7 +228,7 @@ package enum ScenarioWriter {
     return .array(
       expected.map { snapshot in
         let rest = rests.rest(at: snapshot.step)
-        rests.take(snapshot.targets)
+        rests.follow(entry: snapshot.targets)
         return self.snapshot(snapshot, leavingOutAt: rest, alwaysWriting: keys)
       })
   }

@@ -37,7 +37,7 @@ extension ScenarioParser {
       let animation = try JSONObject(
         entry.value("animation"), at: entry.path("animation"), keys: ["duration", "curve"])
       let targets = try self.targets(entry, rest: rests.rest(at: step))
-      rests.take(targets)
+      rests.follow(entry: targets)
       snapshots.append(
         PublishedSnapshot(
           step: step, time: try entry.distance("time"), targets: targets,

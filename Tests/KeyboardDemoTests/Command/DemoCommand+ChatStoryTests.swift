@@ -53,7 +53,7 @@ struct DemoCommandChatStoryTests {
         let container = story.container
         let composer = try #require(story.fields.first)
         #expect(composer.frame.maxY + 8 == container.height - container.safeAreaInsets.bottom)
-        let playback = try ScenarioPlayer.play(story)
+        let playback = try DemoPlayer.play(story)
         #expect(playback.warnings.isEmpty)
         #expect(Set(playback.transitions.map(\.step)) == [0, 1, 2, 3])
       }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Playback warnings")
 struct PlaybackWarningsTests {
   static func playback(_ json: String) throws -> Playback {
-    try ScenarioPlayer.play(ScenarioParser.scenario(from: Data(json.utf8)))
+    try DemoPlayer.play(ScenarioParser.scenario(from: Data(json.utf8)))
   }
 
   @Test("a field outside the container is named, at the start and after a rotation")

@@ -73,7 +73,7 @@ struct SVGReportPlotTests {
       guard label.text.contains("–"), let first = numbers.first, let last = numbers.last else { return numbers }
       return Array(first...last)
     }
-    let transitions = try ScenarioPlayer.play(try ScenarioParser.scenario(contentsOfFile: path)).transitions.count
+    let transitions = try DemoPlayer.play(try ScenarioParser.scenario(contentsOfFile: path)).transitions.count
     let leftOut = run.output.components(separatedBy: " transitions' numbers left out").first?
       .split(separator: ">").last.flatMap {
         Int($0.split(separator: ";").last?.trimmingCharacters(in: .whitespaces) ?? "")

@@ -38,7 +38,7 @@ struct SVGReportStepsTests {
   @Test("steps at one time share a caption; a scenario that starts later says it is at rest until then")
   func sharedAndLateCaptions() throws {
     let report = try SVGReport(
-      playback: try ScenarioPlayer.play(
+      playback: try DemoPlayer.play(
         try ScenarioParser.scenario(
           from: Data(
             """

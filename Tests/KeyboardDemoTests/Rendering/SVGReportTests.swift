@@ -26,7 +26,7 @@ struct SVGReportTests {
     #expect(document.elements.first?.name == "svg")
     let move = try #require(document.animations(of: "content")["transform"])
     #expect(move.name == "animateTransform")
-    let playback = try ScenarioPlayer.play(.story)
+    let playback = try DemoPlayer.play(.story)
     for transition in playback.transitions {
       let end = transition.interruption ?? transition.change.endTime
       let presented = playback.layout[.offset].presentedValue(at: end)

@@ -9,12 +9,12 @@ import Testing
 struct TextReportTests {
   static func report(_ json: String, pictures: DemoOptions.Pictures = .changes) throws -> TextReport {
     let scenario = try ScenarioParser.scenario(from: Data(json.utf8))
-    return TextReport(playback: try ScenarioPlayer.play(scenario), framesPerSecond: 30, pictures: pictures)
+    return TextReport(playback: try DemoPlayer.play(scenario), framesPerSecond: 30, pictures: pictures)
   }
 
   static func report(file name: String, pictures: DemoOptions.Pictures) throws -> TextReport {
     let scenario = try ScenarioParser.scenario(contentsOfFile: Golden.scenario("\(name).json"))
-    return TextReport(playback: try ScenarioPlayer.play(scenario), framesPerSecond: 30, pictures: pictures)
+    return TextReport(playback: try DemoPlayer.play(scenario), framesPerSecond: 30, pictures: pictures)
   }
 
   /// An iPad whose one field sits high: no keyboard ever hides it.

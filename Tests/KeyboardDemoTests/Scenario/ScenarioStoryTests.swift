@@ -21,7 +21,7 @@ struct ScenarioStoryTests {
       by: container.safeAreaInsets.top, container.safeAreaInsets.left, container.safeAreaInsets.bottom,
       container.safeAreaInsets.right)
     for field in story.fields { #expect(safe.contains(field.frame), "\(field.id) at \(field.frame)") }
-    let playback = try ScenarioPlayer.play(story)
+    let playback = try DemoPlayer.play(story)
     #expect(playback.warnings.isEmpty)
     // Each of the first three steps moves the content: the keyboard covers the email, then the password field.
     #expect(Set(playback.transitions.map(\.step)) == [0, 1, 2, 3])

@@ -7,7 +7,7 @@ import KeyboardHandler
 /// clock, so a wait that expires between two inputs (or after the last) is an input of the timeline
 /// too. The output is therefore deterministic.
 @MainActor
-package enum ScenarioPlayer {
+package enum DemoPlayer {
   /// Plays `scenario` to its end.
   ///
   /// - Throws: ``ScenarioError`` naming the step the engine rejected, or a simulator action that
@@ -17,7 +17,7 @@ package enum ScenarioPlayer {
     var layout: AnimatedKeyboardLayout?
     var initialState: AvoidanceState?
     let log = HandledInputs()
-    let (avoider, silentSteps) = try ScenarioPerformance.play(scenario, clock: clock) { avoider in
+    let (avoider, silentSteps) = try ScenarioPlayer.play(scenario, clock: clock) { avoider in
       // The output lists and samples every transition of the scenario, so the layout keeps them all.
       layout = AnimatedKeyboardLayout(avoider: avoider, clock: clock, keptRecords: .max)
       initialState = avoider.current.value
@@ -64,7 +64,7 @@ private final class HandledInputs {
       state: AvoidanceUpdate<AvoidanceState>
     )] = []
 
-  func append(_ handled: ScenarioPerformance.Handled, recordsEnd: Int, state: AvoidanceUpdate<AvoidanceState>) {
+  func append(_ handled: ScenarioPlayer.Handled, recordsEnd: Int, state: AvoidanceUpdate<AvoidanceState>) {
     let first = entries.last?.records.upperBound ?? 0
     entries.append((handled.time, handled.step, handled.input, first..<recordsEnd, state))
   }

@@ -11,7 +11,7 @@ import KeyboardScenarios
 /// The demo's player and a session replay both play scenarios through it, each watching the avoider
 /// its own way.
 @MainActor
-package enum ScenarioPerformance {
+package enum ScenarioPlayer {
   /// One input the avoider took: the step it belongs to (for a wait that expired, the last step
   /// before it), when, the input, and the update it published, if it changed the decision.
   package typealias Handled = (

@@ -6,10 +6,10 @@ import Testing
 
 @MainActor
 @Suite("Scenario player")
-struct ScenarioPlayerTests {
+struct DemoPlayerTests {
   @Test("the built-in story moves the container by the shift formula at each step")
   func story() throws {
-    let playback = try ScenarioPlayer.play(.story)
+    let playback = try DemoPlayer.play(.story)
     // d = field.maxY + spacing - keyboardTop; keyboard tops 492 (estimate 360), 516 (336), 561 (291).
     // The first keyboard reports `keyboardLatency` after the email field begins editing.
     let latency = Scenario.story.keyboardLatency
@@ -40,9 +40,9 @@ struct ScenarioPlayerTests {
       ScenarioStep(time: 0, action: .user(.tapTextField("email"))),
       ScenarioStep(time: 0.1, action: .user(.togglePredictiveBar)),
     ]
-    #expect(throws: ScenarioError.self) { try ScenarioPlayer.play(scenario) }
+    #expect(throws: ScenarioError.self) { try DemoPlayer.play(scenario) }
     do {
-      _ = try ScenarioPlayer.play(scenario)
+      _ = try DemoPlayer.play(scenario)
     } catch {
       #expect(error.path == "steps[1].time")
       #expect(error.description.contains("before the simulator's previous action ends at 0.25 s"))
@@ -59,14 +59,14 @@ struct ScenarioPlayerTests {
     #expect(
       throws: ScenarioError(
         path: "steps[1]", problem: .rejected("\"email\" is still being edited; it must end editing first"))
-    ) { try ScenarioPlayer.play(scenario) }
+    ) { try DemoPlayer.play(scenario) }
   }
 
   @Test("a step the simulator has nothing to send for is kept as silent")
   func silentStep() throws {
     var scenario = Scenario.story
     scenario.steps = [ScenarioStep(time: 0, action: .user(.undockKeyboard))]
-    let playback = try ScenarioPlayer.play(scenario)
+    let playback = try DemoPlayer.play(scenario)
     #expect(playback.silentSteps == [0])
     #expect(playback.changes.isEmpty)
   }
@@ -82,7 +82,7 @@ struct ScenarioPlayerTests {
       ScenarioStep(time: 1, action: .user(.rotate(.landscape))),
       ScenarioStep(time: 2, action: .user(.rotate(.portrait))), ScenarioStep(time: 3, action: .user(.dismiss)),
     ]
-    let playback = try ScenarioPlayer.play(scenario)
+    let playback = try DemoPlayer.play(scenario)
     // With no latency the tap's estimate is replaced at the instant it starts; with one, it shows.
     #expect(playback.layout.records.count > playback.transitions.count || latency > 0)
     for transition in playback.transitions {
@@ -109,7 +109,7 @@ struct ScenarioPlayerTests {
        "fields": [{"id": "a", "frame": {"x": 16, "y": 380, "width": 343, "height": 44}}],
        "steps": [{"time": 0, "action": "tapTextField", "field": "a"}]}
       """
-    let playback = try ScenarioPlayer.play(try ScenarioParser.scenario(from: Data(json.utf8)))
+    let playback = try DemoPlayer.play(try ScenarioParser.scenario(from: Data(json.utf8)))
     // The keyboard covers 260 pt: the indicator inset rises to it, the content inset stays at its 400.
     #expect(playback.layout.records.filter { $0.property == .contentInset }.isEmpty)
     let insets = try #require(playback.changes.first { $0.key == "scrollInsets" })
