@@ -187,17 +187,14 @@ extension AvoidanceInvariant {
     guard isHeld else { return }
     let state = engine.state
     let strategy = state.configuration.strategy
+    // Every property as it was, but a scroll view's insets, which never fall below their (new) rest.
+    var held = before.state.targets
     let rest = strategy.scrollView?.restInsets ?? .zero
-    let isTargetHeld = { (property: LayoutProperty) -> Bool in
-      let held = before.state.targets[property]
-      switch property {
-      case .contentInset: return state.targets[property] == max(held, rest.content)
-      case .indicatorInset: return state.targets[property] == max(held, rest.indicator)
-      case .offset, .contentOffset, .constraintConstant: return state.targets[property] == held
-      }
-    }
+    held.scrollInsets = ScrollInsets(
+      content: max(held.scrollInsets.content, rest.content), indicator: max(held.scrollInsets.indicator, rest.indicator)
+    )
     log.expect(
-      strategy.movedProperties.allSatisfy(isTargetHeld) && state.keyboard == before.state.keyboard,
+      strategy.movedProperties.allSatisfy { state.targets[$0] == held[$0] } && state.keyboard == before.state.keyboard,
       .screenChangeWaitsForKeyboard,
       expected: "\(before.state.targets.summary) and \(before.state.keyboard.summary), held",
       actual: "\(state.targets.summary) and \(state.keyboard.summary)")
