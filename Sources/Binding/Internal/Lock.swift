@@ -11,7 +11,8 @@
   import Android
 #endif
 
-// The one lock of the module, guarding a value. Every access to `State` goes through `withLock`,
+// The one lock of the package, guarding a value (`package`: the keyboard listeners' shared observer of a
+// notification center takes it too). Every access to `State` goes through `withLock`,
 // which is what makes the rest of the module checked-`Sendable`. `State` must itself be `Sendable`,
 // since values move in and out of the lock across threads. `body` must not call back into code that
 // takes the same lock (no variant is recursive), and must not run user code.
@@ -45,13 +46,13 @@
   ///
   /// This is the only unchecked-`Sendable` type of the module.
   @usableFromInline
-  final class Lock<State: Sendable>: @unchecked Sendable {
+  package final class Lock<State: Sendable>: @unchecked Sendable {
     /// 0: free. 1: held, nobody waits. 2: held, somebody may wait on `buffer`'s condition.
     @usableFromInline let word = Atomic<UInt32>(0)
     @usableFromInline let buffer: ManagedBuffer<State, Parking>
 
     @usableFromInline
-    init(_ initialState: State) {
+    package init(_ initialState: State) {
       buffer = .create(minimumCapacity: 1) { _ in initialState }
       buffer.withUnsafeMutablePointerToElements { parking in
         parking.initialize(to: Parking())
@@ -73,7 +74,7 @@
     /// Runs `body` with exclusive access to the state. `body` must not call back into code that
     /// takes the same lock (the lock is not recursive), and must not run user code.
     @inlinable @inline(__always)
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
       if !word.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
         lockContended()
       }
@@ -131,11 +132,11 @@
   ///
   /// This is the only unchecked-`Sendable` type of the module.
   @usableFromInline
-  final class Lock<State: Sendable>: @unchecked Sendable {
+  package final class Lock<State: Sendable>: @unchecked Sendable {
     @usableFromInline let buffer: ManagedBuffer<State, os_unfair_lock>
 
     @usableFromInline
-    init(_ initialState: State) {
+    package init(_ initialState: State) {
       buffer = .create(minimumCapacity: 1) { _ in initialState }
       buffer.withUnsafeMutablePointerToElements { lock in
         // `os_unfair_lock()` is `OS_UNFAIR_LOCK_INIT`, all zeros.
@@ -152,7 +153,7 @@
     /// Runs `body` with exclusive access to the state. `body` must not call back into code that
     /// takes the same lock (an unfair lock is not recursive), and must not run user code.
     @inlinable @inline(__always)
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
       try buffer.withUnsafeMutablePointers { state, lock in
         os_unfair_lock_lock(lock)
         defer { os_unfair_lock_unlock(lock) }
@@ -167,11 +168,11 @@
   ///
   /// This is the only unchecked-`Sendable` type of the module.
   @usableFromInline
-  final class Lock<State: Sendable>: @unchecked Sendable {
+  package final class Lock<State: Sendable>: @unchecked Sendable {
     @usableFromInline let buffer: ManagedBuffer<State, pthread_mutex_t>
 
     @usableFromInline
-    init(_ initialState: State) {
+    package init(_ initialState: State) {
       buffer = .create(minimumCapacity: 1) { _ in initialState }
       buffer.withUnsafeMutablePointerToElements { mutex in
         mutex.initialize(to: pthread_mutex_t())
@@ -190,7 +191,7 @@
     /// Runs `body` with exclusive access to the state. `body` must not call back into code that
     /// takes the same lock (the mutex is not recursive), and must not run user code.
     @inlinable @inline(__always)
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
       try buffer.withUnsafeMutablePointers { state, mutex in
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

@@ -63,12 +63,11 @@ public final class KeyboardListener {
   private let registered = RegisteredScreen()
   /// The fields of the last reading the avoider took, by object.
   private var known: [KnownField] = []
-  private var observation: NotificationObservation?
-  /// Counts the starts, so that a notification observed before a stop is not handled after a restart.
-  private var generation = 0
-  /// The keyboard as the center's last keyboard notification left it, heard whether this listener
-  /// listened or not.
-  private let lastKnownKeyboard: LastKnownKeyboard
+  /// The center's one observer, which reads each notification once for all its listeners and keeps the
+  /// last keyboard it posted, heard whether this listener listened or not.
+  private let shared: SharedObservation
+  /// This listener's subscription to it, while listening.
+  private var subscription: Int?
 
   /// A field of the last reading: its object, held weakly, and its identity.
   private struct KnownField {
@@ -86,11 +85,11 @@ public final class KeyboardListener {
   public init(avoider: KeyboardAvoider, notificationCenter: NotificationCenter = .default) {
     self.avoider = avoider
     self.notificationCenter = notificationCenter
-    lastKnownKeyboard = LastKnownKeyboard.of(notificationCenter)
+    shared = SharedObservation.of(notificationCenter)
   }
 
   /// Whether the listener observes notifications: between `start()` and `stop()`.
-  package var isListening: Bool { observation != nil }
+  package var isListening: Bool { subscription != nil }
 
   /// Registers a text field or text view, or updates the registration of one registered before.
   ///
@@ -154,21 +153,10 @@ public final class KeyboardListener {
   /// nothing more when focus moves to this screen's field with the keyboard staying up; what it posts
   /// corrects the avoider as ever.
   public func start() {
-    guard observation == nil else { return }
-    generation += 1
-    let generation = generation
-    let reader = self.reader
-    let screen: @Sendable (Any?) -> ObjectIdentifier? = { [weak reader] object in
-      reader?.screen(ofKeyboardNotificationObject: object)
-    }
-    observation = NotificationObservation(center: notificationCenter, names: ListenedNotification.names) {
-      [weak self] notification in
-      // Read where it was posted: a `Notification` cannot cross threads, its parsed values can.
-      guard let listened = ListenedNotification(notification, screen: screen) else { return }
-      MainQueue.run { self?.receive(listened, observedIn: generation) }
-    }
+    guard subscription == nil else { return }
+    subscription = shared.subscribe { [weak self] listened in self?.receive(listened) }
     avoider.start()
-    if let standing = lastKnownKeyboard.standingEvent, avoider.state.value.keyboard == nil,
+    if let standing = shared.standingEvent, avoider.state.value.keyboard == nil,
       standing.screen.map(reader.acceptsKeyboard(on:)) ?? true
     {
       readScreenReporting(for: .keyboardNotification)
@@ -179,16 +167,15 @@ public final class KeyboardListener {
   /// Stops observing, and returns everything to rest at once (from `viewDidDisappear`: a swipe back the
   /// user cancels sends `viewWillDisappear` to a screen that stays).
   public func stop() {
-    observation = nil
+    if let subscription { shared.unsubscribe(subscription) }
+    subscription = nil
     avoider.stop()
   }
 
   /// What the listener reads the screen with: the adapter's reader, or its registered fields.
   private var reader: any ScreenReader { screenReader ?? registered }
 
-  private func receive(_ notification: ListenedNotification, observedIn generation: Int) {
-    // Stopped (and perhaps started again) while the notification was on its way from another thread.
-    guard isListening, generation == self.generation else { return }
+  private func receive(_ notification: ListenedNotification) {
     // The screen is read once, and what changed reaches the avoider as one input before the
     // notification's own: at most two inputs, and two publications, for each notification.
     switch notification {

@@ -8,8 +8,8 @@ import KeyboardModel
 /// A notification the listener observes, read where it was posted, into values that can cross to the
 /// main queue: a `Notification` cannot (its `object` and `userInfo` are not `Sendable`).
 enum ListenedNotification: Sendable {
-  /// A keyboard notification, parsed, or the reason it could not be, with the identity of the screen
-  /// its object is (iOS 16.1 and later), if the listener asked for it and it is one.
+  /// A keyboard notification, parsed, or the reason it could not be, with the identity of its object:
+  /// the screen the keyboard appears on from iOS 16.1, `nil` before.
   case keyboard(Result<KeyboardEvent, KeyboardEventError>, screen: ObjectIdentifier?)
   /// A text field or text view began or ended editing; `field` identifies the notification's object.
   case editing(EditingNotification, field: ObjectIdentifier?)
@@ -19,10 +19,8 @@ enum ListenedNotification: Sendable {
 
   /// Reads a notification, or returns `nil` for one the listener does not observe.
   ///
-  /// - Parameters:
-  ///   - notification: The notification, where it was posted.
-  ///   - screen: Which screen a keyboard notification's object is, if any.
-  init?(_ notification: Notification, screen: (@Sendable (Any?) -> ObjectIdentifier?)? = nil) {
+  /// - Parameter notification: The notification, where it was posted.
+  init?(_ notification: Notification) {
     if let editing = EditingNotification(name: notification.name) {
       self = .editing(editing, field: (notification.object as AnyObject?).map(ObjectIdentifier.init))
       return
@@ -38,9 +36,9 @@ enum ListenedNotification: Sendable {
     }
     do {
       guard let event = try KeyboardEvent(notification: notification) else { return nil }
-      self = .keyboard(.success(event), screen: screen?(notification.object))
+      self = .keyboard(.success(event), screen: (notification.object as AnyObject?).map(ObjectIdentifier.init))
     } catch {
-      self = .keyboard(.failure(error), screen: screen?(notification.object))
+      self = .keyboard(.failure(error), screen: (notification.object as AnyObject?).map(ObjectIdentifier.init))
     }
   }
 

@@ -18,11 +18,8 @@ package protocol ScreenReader: AnyObject, Sendable {
   /// the user made; `nil` parts are left as the avoider has them.
   func readScreen(for moment: ScreenReadingMoment) -> ScreenReading
 
-  /// The identity of the screen a keyboard notification's object is, or `nil` when it is none; called
-  /// on the thread that posted the notification, whose object cannot cross threads.
-  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier?
-
-  /// Whether the keyboard on `screen` is the listener's business.
+  /// Whether the keyboard on `screen` is the listener's business: `screen` is the identity of the
+  /// keyboard notification's object, the `UIScreen` it appears on from iOS 16.1.
   func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool
 }
 
@@ -78,8 +75,6 @@ final class RegisteredScreen: ScreenReader {
   func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
     ScreenReading(container: containerGeometry?(), fields: managesFields ? registry.entries() : nil)
   }
-
-  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? { nil }
 
   func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool { true }
 }

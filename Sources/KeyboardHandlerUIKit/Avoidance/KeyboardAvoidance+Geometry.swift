@@ -119,14 +119,10 @@
         scrolledContentOffset: scroll.scrolledContentOffset)
     }
 
+    /// With Stage Manager or an external display another screen's keyboard says nothing about this one.
     /// From iOS 16.1 a keyboard notification's object is the `UIScreen` the keyboard appears on
     /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification);
-    /// earlier versions post `nil`.
-    package nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? {
-      (object as? UIScreen).map(ObjectIdentifier.init)
-    }
-
-    /// With Stage Manager or an external display another screen's keyboard says nothing about this one.
+    /// earlier versions post `nil`, and every keyboard counts.
     package func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool {
       // Not in a window yet: no screen to tell the keyboard's from, so every keyboard counts.
       guard let own = view.window?.screen else { return true }

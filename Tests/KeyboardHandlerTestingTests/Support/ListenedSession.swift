@@ -154,7 +154,5 @@ extension ListenedSession: ScreenReader {
       container: simulator.container, fields: fields, scrollView: strategy(simulator.container).scrollView)
   }
 
-  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? { nil }
-
   func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool { true }
 }

@@ -24,7 +24,5 @@ final class ScriptedScreen: ScreenReader {
       container: container, fields: fields, scrollView: scrollView, scrolledContentOffset: scrolledContentOffset)
   }
 
-  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? { nil }
-
   func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool { true }
 }
