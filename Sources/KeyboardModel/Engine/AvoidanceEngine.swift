@@ -247,7 +247,10 @@ public struct AvoidanceEngine: Equatable, Sendable {
       next.container = container
       if container.screenBounds != self.container.screenBounds {
         next.draggedKeyboardTop = nil
-        if case .shown(_, let focus) = phase, let keyboard = decision.keyboard {
+        // The keyboard as last measured, where the finger holds it, on screen or not: the one the new
+        // layout's notification replaces.
+        if case .shown(let frame, let focus) = phase {
+          let keyboard = KeyboardCoverage(frame: context.dragged(frame), source: .reported, in: self.container)
           next.phase = .awaitingKeyboard(lastCoverage: keyboard, focus: focus)
         }
       }

@@ -162,6 +162,23 @@ struct AvoidanceEngineDragTests {
     #expect(engine.state.draggedKeyboardTop == 852)
   }
 
+  @Test(
+    "a screen that changes while the finger holds the keyboard below it holds the offset until the keyboard reports")
+  func screenChangeUnderAKeyboardDraggedOut() throws {
+    var engine = try Self.shown(.scroll(Self.scrollView))
+    _ = try engine.handle(.keyboardDragged(top: 852))
+    _ = try engine.handle(.didScroll(toContentOffset: 120))
+    #expect(engine.state.keyboard == nil, "out of sight, the keyboard is none to the decision")
+    let landscape = ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: 852, height: 393))
+    #expect(try engine.handle(.containerDidChange(landscape)).update?.reason == .keyboardFromOldLayout)
+    #expect(engine.state.targets.contentOffset == 120)
+    guard case .awaitingKeyboard(let last, "a") = engine.phase else {
+      Issue.record("\(engine.phase) awaits no keyboard")
+      return
+    }
+    #expect(last.frame.minY == 852, "the keyboard as the finger left it")
+  }
+
   /// A state in which a drag is ignored, and how the engine gets there.
   struct Ignored: Sendable, CustomTestStringConvertible {
     let label: String
