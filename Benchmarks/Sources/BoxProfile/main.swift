@@ -110,13 +110,13 @@ func keyboardEvents(_ count: Int) -> Int {
   }
   let tall = frame(heights.withPredictiveBar)
   let short = frame(heights.withoutPredictiveBar)
-  var effects = (try? engine.handle(.didBeginEditing("field-9999")).count) ?? 0
+  var published = (try? engine.handle(.didBeginEditing("field-9999")).update) == nil ? 0 : 1
   for index in 0..<count {
     let (from, to) = index.isMultiple(of: 2) ? (tall, short) : (short, tall)
-    effects +=
-      (try? engine.handle(.keyboard(KeyboardEvent(phase: .willChangeFrame, beginFrame: from, endFrame: to))).count) ?? 0
+    let event = KeyboardEvent(phase: .willChangeFrame, beginFrame: from, endFrame: to)
+    published += (try? engine.handle(.keyboard(event)).update) == nil ? 0 : 1
   }
-  return effects
+  return published
 }
 
 let arguments = CommandLine.arguments.dropFirst()
