@@ -210,7 +210,13 @@ extension Box {
         // tracking of Observation waits for it: the value was not read since the last notice.
         return .nothing
       case .reader:
-        return storeTellingObservation(newValue, caller: caller(), handing: &snapshot)
+        // The snapshot is handed here, not by the out-of-line path: an inout argument to it would
+        // keep `snapshot` in memory on every set.
+        let step = storeTellingObservation(newValue, caller: caller())
+        if step == .deliverAndTellObservation {
+          snapshot = observers
+        }
+        return step
       case .observers:
         break
       }
@@ -235,16 +241,11 @@ extension Box {
     /// which a main-queue caller drains at once. Kept out of line, and off the synchronous fast path,
     /// so that a set that nobody read since the last one costs what it did before Observation.
     @inlinable @inline(never)
-    mutating func storeTellingObservation(
-      _ newValue: Value,
-      caller: Caller,
-      handing snapshot: inout ContiguousArray<Observer>?
-    ) -> Step {
+    mutating func storeTellingObservation(_ newValue: Value, caller: Caller) -> Step {
       audience = audienceOfObservers
       let delivery = Delivery(sequence: sequence, value: newValue, recipient: nil, tellsObservation: true)
       switch caller {
       case .mainQueue where pending.isEmpty:
-        snapshot = observers
         return .deliverAndTellObservation
       case .mainQueue:
         enqueue(delivery)
