@@ -86,8 +86,8 @@ public final class Box<Value: Sendable>: ObservableBox {
 
   /// The current value, read without Observation seeing it: for the library's own reads, such as a
   /// derived box comparing its value with a new one, which must not make the next set tell
-  /// Observation.
-  @usableFromInline
+  /// Observation. Inlinable, so that it is specialized for the value's type where it is used.
+  @inlinable
   var untrackedValue: Value {
     state.withLock { $0.value }
   }
