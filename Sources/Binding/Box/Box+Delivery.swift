@@ -243,18 +243,17 @@ extension Box {
     @inlinable @inline(never)
     mutating func storeTellingObservation(_ newValue: Value, caller: Caller) -> Step {
       audience = audienceOfObservers
-      let delivery = Delivery(sequence: sequence, value: newValue, recipient: nil, tellsObservation: true)
       switch caller {
       case .mainQueue where pending.isEmpty:
         return .deliverAndTellObservation
       case .mainQueue:
-        enqueue(delivery)
+        enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil, tellsObservation: true))
         return .drain
       case .delivery:
-        enqueue(delivery)
+        enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil, tellsObservation: true))
         return .drainAfterDelivery
       case .elsewhere:
-        enqueue(delivery)
+        enqueue(Delivery(sequence: sequence, value: newValue, recipient: nil, tellsObservation: true))
         return hopIfNeeded()
       }
     }
