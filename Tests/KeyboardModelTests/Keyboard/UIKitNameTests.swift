@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
   import Foundation
-  import KeyboardHandler
+  import KeyboardModel
   import Testing
   import UIKit
 
