@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Binding", targets: ["Binding"]),
     .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
     .library(name: "KeyboardHandlerUIKit", targets: ["KeyboardHandlerUIKit"]),
+    .library(name: "KeyboardHandlerSwiftUI", targets: ["KeyboardHandlerSwiftUI"]),
     .library(name: "KeyboardHandlerTesting", targets: ["KeyboardHandlerTesting"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
@@ -33,6 +34,12 @@ let package = Package(
     .testTarget(
       name: "KeyboardHandlerUIKitTests",
       dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler", "KeyboardTestSupport"]),
+    // SwiftUI screens: the decisions compile everywhere (and are tested on Linux); the views only where
+    // SwiftUI exists.
+    .target(name: "KeyboardHandlerSwiftUI", dependencies: ["KeyboardHandler", "Binding"]),
+    .testTarget(
+      name: "KeyboardHandlerSwiftUITests",
+      dependencies: ["KeyboardHandlerSwiftUI", "KeyboardHandler", "KeyboardTestSupport"]),
     .target(name: "KeyboardHandlerTesting", dependencies: ["KeyboardHandler"]),
     .testTarget(
       name: "KeyboardHandlerTestingTests",

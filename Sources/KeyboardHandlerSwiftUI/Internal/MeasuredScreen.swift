@@ -1,0 +1,50 @@
+import Foundation
+import KeyboardHandler
+
+/// The `ScreenReader` of a SwiftUI screen: what its geometry readers last measured, at rest.
+///
+/// SwiftUI's fields are no objects the listener could know: each field's identity stands for it, as a
+/// token that UIKit's editing notifications never carry (those come from views SwiftUI made inside; focus
+/// comes from `FocusState` instead). The user's scroll is reported only when the model decides something
+/// (a notification, a focus change), never as the content moves, so the model is not told its own scrolls
+/// frame by frame.
+@MainActor
+final class MeasuredScreen: ScreenReader {
+  /// The screen's layout, which says in which coordinates the model takes the fields.
+  let layout: KeyboardScreen.Layout
+  /// The last measurement; `nil` before the first.
+  var geometry: ScreenGeometry?
+  /// Whether the next reading reports the user's scroll though it was asked for, not heard.
+  var readsScroll = false
+  /// One token for each field's identity.
+  private var tokens: [FieldID: FieldToken] = [:]
+
+  /// An object that stands for a SwiftUI field.
+  private final class FieldToken {}
+
+  init(layout: KeyboardScreen.Layout) {
+    self.layout = layout
+  }
+
+  func readScreen(for moment: ScreenReadingMoment) -> ScreenReading {
+    guard let geometry else { return ScreenReading() }
+    let fields = geometry.fields(for: layout).map { field -> (object: AnyObject, field: InputField) in
+      (token(for: field.id), field)
+    }
+    let reportsScroll = readsScroll || moment != .request
+    return ScreenReading(
+      container: geometry.container, fields: fields, scrollView: geometry.restScrollView,
+      scrolledContentOffset: reportsScroll ? geometry.scrollView?.contentOffset : nil)
+  }
+
+  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? { nil }
+
+  func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool { true }
+
+  private func token(for id: FieldID) -> FieldToken {
+    if let token = tokens[id] { return token }
+    let token = FieldToken()
+    tokens[id] = token
+    return token
+  }
+}
