@@ -123,7 +123,7 @@ public final class KeyboardScreen {
   /// - Parameter geometry: The measurement.
   public func geometryDidChange(_ geometry: ScreenGeometry) {
     guard geometry != measured.geometry else { return }
-    measured.geometry = geometry
+    measured.take(geometry)
     listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
     if let pending = pendingFocus, geometry.fields.contains(where: { $0.id == pending }) {
       pendingFocus = nil
@@ -142,6 +142,8 @@ public final class KeyboardScreen {
     let focused = avoider.state.value.focusedField
     pendingFocus = nil
     guard field != focused else { return }
+    // Focus moved: where the content is now is where the next reveal starts, a scroll under way or not.
+    measured.scrollTarget = nil
     measured.readsScroll = true
     defer { measured.readsScroll = false }
     listener.report { () throws(AvoidanceError) in try listener.updateFieldFrames() }
@@ -187,10 +189,9 @@ public final class KeyboardScreen {
   }
 
   private func requestScroll(for update: AvoidanceUpdate<AvoidanceState>) {
-    guard owner.movesContent,
-      let (target, anchor) = ScrollRequest.decision(
-        for: update, from: measured.geometry?.scrollView?.contentOffset)
+    guard owner.movesContent, let (target, anchor) = ScrollRequest.decision(for: update, from: measured.contentOffset)
     else { return }
+    measured.scrollTarget = update.value.targets.contentOffset
     let number = (requests.value?.number ?? 0) + 1
     requests.value = ScrollRequest(target: target, anchor: anchor, animation: update.animation, number: number)
   }
