@@ -16,7 +16,7 @@ import KeyboardHandler
 /// SwiftUI, by feeding it what the views would:
 ///
 /// ```swift
-/// let screen = try KeyboardScreen(notificationCenter: center)
+/// let screen = try KeyboardScreen(configuration: AvoidanceConfiguration(), notificationCenter: center)
 /// screen.start()
 /// screen.geometryDidChange(ScreenGeometry(screenBounds: bounds, containerFrame: bounds, fields: [email]))
 /// screen.focusDidChange(to: "email")                // what FocusState says
@@ -63,6 +63,21 @@ public final class KeyboardScreen {
   /// A focus the avoider could not take yet: the field was not measured when `FocusState` named it.
   private var pendingFocus: FieldID?
 
+  /// Creates the model of a screen with the default configuration (20 pt spacing), listening to the app's
+  /// notification center once started.
+  ///
+  /// - Parameters:
+  ///   - layout: How the content moves.
+  ///   - owner: Who moves it; ``KeyboardOwner/keyboardScreen`` unless SwiftUI or a hosting UIKit screen
+  ///     does.
+  public convenience init(layout: Layout = .form, owner: KeyboardOwner = .keyboardScreen) {
+    do {
+      try self.init(layout: layout, owner: owner, configuration: AvoidanceConfiguration())
+    } catch {
+      preconditionFailure("the default configuration is valid: \(error)")
+    }
+  }
+
   /// Creates the model of a screen, not started.
   ///
   /// - Parameters:
@@ -75,8 +90,7 @@ public final class KeyboardScreen {
   ///     `ManualAnimationClock`.
   /// - Throws: `AvoidanceError.invalidConfiguration(_:)` for an invalid configuration.
   public init(
-    layout: Layout = .form, owner: KeyboardOwner = .keyboardScreen,
-    configuration: AvoidanceConfiguration = AvoidanceConfiguration(),
+    layout: Layout = .form, owner: KeyboardOwner = .keyboardScreen, configuration: AvoidanceConfiguration,
     notificationCenter: NotificationCenter = .default, clock: any SchedulingClock = SystemAnimationClock()
   ) throws(AvoidanceError) {
     self.layout = layout
@@ -158,19 +172,21 @@ public final class KeyboardScreen {
     listener.report { () throws(AvoidanceError) in try avoider.didBeginEditing(field) }
   }
 
-  /// Takes a finger that drags over the scroll view, at `y` in screen coordinates: with the keyboard
-  /// dismissed interactively, the keyboard's top follows it below where the keyboard was.
+  /// Takes a finger that drags over the scroll view, at `y` in its window's coordinates (SwiftUI's global
+  /// space): with the keyboard dismissed interactively, the keyboard's top follows it below where the
+  /// keyboard was.
   ///
   /// It reaches the listener as UIKit's notifications do (`Notification.Name.keyboardDidDrag`), so the
   /// composer rides the keyboard frame by frame, and UIKit's hide or show ends the drag from there.
   /// Ignored while no docked keyboard is shown.
   ///
-  /// - Parameter y: The finger's position, in screen coordinates.
-  public func fingerDidMove(toScreenY y: CGFloat) {
-    guard listener.isListening, let keyboard = avoider.state.value.phase.keyboardFrame, y > keyboard.minY else {
+  /// - Parameter y: The finger's position, in its window's coordinates.
+  public func fingerDidMove(toWindowY y: CGFloat) {
+    let top = y + (measured.geometry?.windowFrame.minY ?? 0)
+    guard listener.isListening, let keyboard = avoider.state.value.phase.keyboardFrame, top > keyboard.minY else {
       return
     }
-    listener.notificationCenter.post(KeyboardDrag.notification(top: y))
+    listener.notificationCenter.post(KeyboardDrag.notification(top: top))
   }
 
   /// Where focus goes for a button of the keyboard toolbar (or the return key): the field to focus, or

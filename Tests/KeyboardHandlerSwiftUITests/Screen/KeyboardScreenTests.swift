@@ -13,7 +13,7 @@ struct KeyboardScreenFormTests {
 
   func started(owner: KeyboardOwner = .keyboardScreen) throws -> KeyboardScreen {
     let screen = try KeyboardScreen(
-      owner: owner, notificationCenter: center, clock: ManualAnimationClock())
+      owner: owner, configuration: AvoidanceConfiguration(), notificationCenter: center, clock: ManualAnimationClock())
     screen.start()
     screen.geometryDidChange(Screens.form())
     return screen
@@ -125,7 +125,8 @@ struct KeyboardScreenFormTests {
 
   @Test("a focus on a field not measured yet is taken once its frame is")
   mutating func focusWaitsForTheField() throws {
-    let screen = try KeyboardScreen(notificationCenter: center, clock: ManualAnimationClock())
+    let screen = try KeyboardScreen(
+      configuration: AvoidanceConfiguration(), notificationCenter: center, clock: ManualAnimationClock())
     screen.start()
     screen.focusDidChange(to: "email")
     #expect(screen.avoider.focusedField.value == nil)
@@ -182,7 +183,8 @@ struct KeyboardScreenChatTests {
   /// as SwiftUI was asked to (1,293 + 302). Focus came before the keyboard: the estimate (360 pt) raised it
   /// first, a scroll to the end, and the real keyboard a second.
   mutating func composing() throws -> KeyboardScreen {
-    let screen = try KeyboardScreen(layout: .chat, notificationCenter: center, clock: ManualAnimationClock())
+    let screen = try KeyboardScreen(
+      layout: .chat, configuration: AvoidanceConfiguration(), notificationCenter: center, clock: ManualAnimationClock())
     screen.start()
     screen.geometryDidChange(Screens.chat())
     screen.focusDidChange(to: "message")
@@ -211,9 +213,9 @@ struct KeyboardScreenChatTests {
     let binding = screen.bottomPadding.bindChanges { paddings.append($0) }
     defer { binding.unbind() }
 
-    screen.fingerDidMove(toScreenY: 400)  // above the keyboard: nothing moves
-    screen.fingerDidMove(toScreenY: 600)
-    screen.fingerDidMove(toScreenY: 700)
+    screen.fingerDidMove(toWindowY: 400)  // above the keyboard: nothing moves
+    screen.fingerDidMove(toWindowY: 600)
+    screen.fingerDidMove(toWindowY: 700)
 
     // The keyboard's top at the finger: 852 - 600 - 34 = 218, then 852 - 700 - 34 = 118.
     #expect(paddings.map(\.value) == [218, 118])
@@ -225,7 +227,7 @@ struct KeyboardScreenChatTests {
   @Test("released, the keyboard's hide settles the composer from where the drag left it, with the keyboard's animation")
   mutating func dragSettlesWithoutAJump() throws {
     let screen = try composing()
-    screen.fingerDidMove(toScreenY: 700)
+    screen.fingerDidMove(toWindowY: 700)
     var paddings: [AvoidanceUpdate<CGFloat>] = []
     let binding = screen.bottomPadding.bindChanges { paddings.append($0) }
     defer { binding.unbind() }
@@ -239,13 +241,14 @@ struct KeyboardScreenChatTests {
 
   @Test("a finger over the list with no keyboard up moves nothing")
   func dragWithoutKeyboard() throws {
-    let screen = try KeyboardScreen(layout: .chat, notificationCenter: center, clock: ManualAnimationClock())
+    let screen = try KeyboardScreen(
+      layout: .chat, configuration: AvoidanceConfiguration(), notificationCenter: center, clock: ManualAnimationClock())
     screen.start()
     screen.geometryDidChange(Screens.chat())
     var causes: [AvoidanceCause] = []
     let binding = screen.avoider.state.bindChanges { causes.append($0.cause) }
     defer { binding.unbind() }
-    screen.fingerDidMove(toScreenY: 700)
+    screen.fingerDidMove(toWindowY: 700)
     #expect(causes == [])
   }
 }
