@@ -16,6 +16,9 @@ struct ReadmeSnippetsTests {
     "let options = KeyboardAvoidance.Options(": "UIKit",
     "tableView.keyboardDismissMode = .interactive": "UIKit",
     "let avoider = try KeyboardAvoider(container: container, fields: [])": "UIKit (UIView.animate)",
+    "import KeyboardHandler": "SwiftUI (the SwiftUI screen)",
+    "screen.focusDidChange(to: \"email\")  // what FocusState says":
+      "runs whole in Tests/KeyboardHandlerSwiftUITests/Examples",
   ]
 
   /// Each fenced Swift snippet of the README.
