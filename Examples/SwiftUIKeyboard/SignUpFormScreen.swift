@@ -28,10 +28,21 @@
           notesField
           Button("Sign up") { focus = nil }
         }
-        .textFieldStyle(.roundedBorder)
+        .modifier(RoundedFields())
         .padding()
       }
       .keyboardAvoiding(keyboard, focus: $focus)
+    }
+
+    /// Rounded borders where text fields have them (not on tvOS).
+    private struct RoundedFields: ViewModifier {
+      func body(content: Content) -> some View {
+        #if os(tvOS)
+          content
+        #else
+          content.textFieldStyle(.roundedBorder)
+        #endif
+      }
     }
 
     /// A multi-line field that grows as lines are typed: a vertical `TextField` from iOS 16, a fixed
