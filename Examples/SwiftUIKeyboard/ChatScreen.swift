@@ -6,6 +6,7 @@
   /// A chat: the composer rides the keyboard, through an interactive dismissal too, and the newest message
   /// stays above it. The keyboard toolbar is off: a single field needs no Previous / Next.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
   struct ChatScreen: View {
     @State private var keyboard = KeyboardScreen(layout: .chat)
     @FocusState private var focus: FieldID?

@@ -6,6 +6,7 @@
   /// A sign-up form longer than the screen: each field, focused, sits 20 pt above the keyboard; the notes
   /// grow as lines are typed and stay above it; Previous, Next and Done move through the fields.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
   struct SignUpFormScreen: View {
     @State private var keyboard = KeyboardScreen(layout: .form)
     @FocusState private var focus: FieldID?

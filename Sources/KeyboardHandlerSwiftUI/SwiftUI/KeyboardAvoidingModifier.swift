@@ -31,7 +31,7 @@
     ///   - focus: The screen's focus: the identity of the focused field, or `nil`.
     ///   - showsKeyboardToolbar: Whether to show the Previous / Next / Done toolbar.
     /// - Returns: The screen.
-    public func keyboardAvoiding(
+    @MainActor public func keyboardAvoiding(
       _ screen: KeyboardScreen, focus: FocusState<FieldID?>.Binding, showsKeyboardToolbar: Bool = true
     ) -> some View {
       modifier(KeyboardAvoidingModifier(screen: screen, focus: focus, showsKeyboardToolbar: showsKeyboardToolbar))
@@ -40,6 +40,7 @@
 
   /// Reads the screen's geometry and focus into its model, and applies the padding and toolbar it decides.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
   struct KeyboardAvoidingModifier: ViewModifier {
     let screen: KeyboardScreen
     let focus: FocusState<FieldID?>.Binding

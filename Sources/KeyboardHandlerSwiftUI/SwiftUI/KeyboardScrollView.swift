@@ -19,6 +19,7 @@
   /// .scrollDismissesKeyboard(.interactively)
   /// ```
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
   public struct KeyboardScrollView<Content: View>: View {
     private let screen: KeyboardScreen
     private let content: Content
@@ -68,6 +69,7 @@
   /// Reports a finger that drags over the scroll view, in its window's coordinates; iOS only, where the
   /// keyboard can be dragged.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
   struct DragReporter: ViewModifier {
     let screen: KeyboardScreen
 

@@ -17,7 +17,7 @@
     ///   - spacing: A gap to the keyboard of its own, or `nil` for the screen's.
     ///   - isAvoidanceEnabled: Whether content moves for it.
     /// - Returns: The field.
-    public func keyboardField(
+    @MainActor public func keyboardField(
       _ id: FieldID, kind: InputField.Kind = .textField, focus: FocusState<FieldID?>.Binding,
       spacing: CGFloat? = nil, isAvoidanceEnabled: Bool = true
     ) -> some View {
@@ -31,6 +31,7 @@
   }
 
   /// Measures a field in the space it is in.
+  @MainActor
   struct FieldMeasuring: ViewModifier {
     let template: FieldMeasurement
     @Environment(\.isKeyboardScrollContent) private var isScrollContent

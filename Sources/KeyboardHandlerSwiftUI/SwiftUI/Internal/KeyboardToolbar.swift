@@ -8,6 +8,7 @@
   ///
   /// No `Spacer` among the items: on iOS 26 a spacer in the keyboard's toolbar logs layout warnings.
   @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+  @MainActor
   struct KeyboardToolbar: ViewModifier {
     let screen: KeyboardScreen
     let focus: FocusState<FieldID?>.Binding
