@@ -55,9 +55,18 @@ final class MeasuredScreen: ScreenReader {
       scrolledContentOffset: reportsScroll ? geometry.scrollView?.contentOffset : nil)
   }
 
-  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? { nil }
+  /// The object of a keyboard notification is the screen the keyboard is on (iOS 16.1 and later), or
+  /// `nil`.
+  nonisolated func screen(ofKeyboardNotificationObject object: Any?) -> ObjectIdentifier? {
+    object.map { ObjectIdentifier($0 as AnyObject) }
+  }
 
-  func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool { true }
+  /// Another screen's keyboard says nothing about this one; before the window's screen is known, every
+  /// keyboard counts.
+  func acceptsKeyboard(on screen: ObjectIdentifier) -> Bool {
+    guard let own = geometry?.screenIdentity else { return true }
+    return own == screen
+  }
 
   private func token(for id: FieldID) -> FieldToken {
     if let token = tokens[id] { return token }

@@ -17,6 +17,10 @@ public struct ScreenGeometry: Equatable, Sendable {
   public var screenBounds: CGRect
   /// The window's frame, in screen coordinates.
   public var windowFrame: CGRect
+  /// The identity of the screen the window is on (`ObjectIdentifier` of its `UIScreen`), or `nil` when not
+  /// known: from iOS 16.1 a keyboard notification's object is the screen the keyboard is on, and another
+  /// screen's keyboard (Stage Manager, an external display) is ignored.
+  public var screenIdentity: ObjectIdentifier?
   /// The container (the view `keyboardAvoiding` modifies) in its window's coordinates: SwiftUI's
   /// `.global` space.
   public var containerFrame: CGRect
@@ -34,17 +38,20 @@ public struct ScreenGeometry: Equatable, Sendable {
   /// - Parameters:
   ///   - screenBounds: The screen's bounds.
   ///   - windowFrame: The window's frame in screen coordinates; the screen when `nil`.
+  ///   - screenIdentity: The identity of the window's screen, or `nil` when not known.
   ///   - containerFrame: The container's frame in its window.
   ///   - safeAreaInsets: The container's safe-area insets, without the keyboard's region.
   ///   - appliedPadding: The bottom padding applied when measured.
   ///   - scrollView: The scroll view, or `nil` for none.
   ///   - fields: The fields, in the view tree's order.
   public init(
-    screenBounds: CGRect, windowFrame: CGRect? = nil, containerFrame: CGRect, safeAreaInsets: LayoutInsets = .zero,
-    appliedPadding: CGFloat = 0, scrollView: ScrollViewMeasurement? = nil, fields: [FieldMeasurement] = []
+    screenBounds: CGRect, windowFrame: CGRect? = nil, screenIdentity: ObjectIdentifier? = nil, containerFrame: CGRect,
+    safeAreaInsets: LayoutInsets = .zero, appliedPadding: CGFloat = 0, scrollView: ScrollViewMeasurement? = nil,
+    fields: [FieldMeasurement] = []
   ) {
     self.screenBounds = screenBounds
     self.windowFrame = windowFrame ?? screenBounds
+    self.screenIdentity = screenIdentity
     self.containerFrame = containerFrame
     self.safeAreaInsets = safeAreaInsets
     self.appliedPadding = appliedPadding

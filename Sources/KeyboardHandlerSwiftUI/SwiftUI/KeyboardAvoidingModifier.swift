@@ -88,8 +88,8 @@
 
     @ViewBuilder private var windowReader: some View {
       #if os(iOS)
-        WindowReader { screenBounds, frame in
-          window = WindowPlacement(screen: screenBounds, frame: frame)
+        WindowReader { placement in
+          window = placement
           report()
         }
       #else
@@ -99,15 +99,15 @@
 
     /// Hands the model what was measured, as it is at rest.
     private func report() {
-      let placement = window.map { (screen: $0.screen, frame: $0.frame) }
-      guard let geometry = measurement.geometry(window: placement, padding: observation.padding) else { return }
+      guard let geometry = measurement.geometry(window: window, padding: observation.padding) else { return }
       screen.geometryDidChange(geometry)
     }
   }
 
-  /// The screen's bounds and its window's frame on it.
+  /// The screen's bounds, its window's frame on it, and which screen it is.
   struct WindowPlacement: Equatable {
     var screen: CGRect
     var frame: CGRect
+    var screenIdentity: ObjectIdentifier?
   }
 #endif

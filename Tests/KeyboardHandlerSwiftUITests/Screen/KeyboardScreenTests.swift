@@ -162,6 +162,29 @@ struct KeyboardScreenFormTests {
     #expect(screen.avoider.focusedField.value == "email")
   }
 
+  @Test("the keyboard of another screen is ignored, its own screen's is taken")
+  mutating func anotherScreensKeyboardIsIgnored() throws {
+    let screen = try started()
+    let own = NSObject()
+    let other = NSObject()
+    var geometry = Screens.form()
+    geometry.screenIdentity = ObjectIdentifier(own)
+    screen.geometryDidChange(geometry)
+    screen.focusDidChange(to: "email")
+    let show = simulator.tapTextField("email").compactMap { timed -> KeyboardEvent? in
+      guard case .keyboard(let event) = timed.input else { return nil }
+      return event
+    }
+    for event in show {
+      center.post(name: event.phase.notificationName, object: other, userInfo: event.notification.userInfo)
+    }
+    #expect(screen.bottomPadding.value.value == 326)  // still the estimate
+    for event in show {
+      center.post(name: event.phase.notificationName, object: own, userInfo: event.notification.userInfo)
+    }
+    #expect(screen.bottomPadding.value.value == 302)
+  }
+
   @Test("stopped, it hears no keyboard")
   mutating func stoppedScreenIsDeaf() throws {
     let screen = try started()

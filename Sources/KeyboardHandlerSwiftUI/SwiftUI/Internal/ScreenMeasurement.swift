@@ -33,7 +33,7 @@
     ///   - window: The screen's bounds and the window's frame on it; `nil` where UIKit does not say (the
     ///     window is then taken for the screen).
     ///   - padding: The bottom padding applied when measured.
-    func geometry(window: (screen: CGRect, frame: CGRect)?, padding: CGFloat) -> ScreenGeometry? {
+    func geometry(window: WindowPlacement?, padding: CGFloat) -> ScreenGeometry? {
       guard let container else { return nil }
       let scroll = scrollView.flatMap { scrollView in
         content.map { content in
@@ -45,7 +45,8 @@
       }
       let screen = window?.screen ?? container.frame
       return ScreenGeometry(
-        screenBounds: screen, windowFrame: window?.frame ?? screen, containerFrame: container.frame,
+        screenBounds: screen, windowFrame: window?.frame ?? screen, screenIdentity: window?.screenIdentity,
+        containerFrame: container.frame,
         safeAreaInsets: container.safeAreaInsets, appliedPadding: padding, scrollView: scroll, fields: fields)
     }
   }

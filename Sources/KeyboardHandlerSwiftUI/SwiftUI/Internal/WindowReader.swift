@@ -7,8 +7,8 @@
   /// iPadOS 26's resizable windows), and a sheet is a frame in its window, which SwiftUI's global space
   /// gives.
   struct WindowReader: UIViewRepresentable {
-    /// Told the screen's bounds and the window's frame on it, after each layout that changes them.
-    let onChange: @MainActor (_ screen: CGRect, _ window: CGRect) -> Void
+    /// Told where the window is, after each layout that moves it.
+    let onChange: @MainActor (WindowPlacement) -> Void
 
     func makeUIView(context: Context) -> ReadingView {
       let view = ReadingView()
@@ -23,8 +23,8 @@
 
     /// A view that reads its window as it is laid out.
     final class ReadingView: UIView {
-      var onChange: (@MainActor (CGRect, CGRect) -> Void)?
-      private var last: (screen: CGRect, window: CGRect)?
+      var onChange: (@MainActor (WindowPlacement) -> Void)?
+      private var last: WindowPlacement?
 
       override func didMoveToWindow() {
         super.didMoveToWindow()
@@ -38,13 +38,14 @@
 
       private func read() {
         guard let window, let screen = window.windowScene?.screen else { return }
-        let frame = window.convert(window.bounds, to: screen.coordinateSpace)
-        guard last?.screen != screen.bounds || last?.window != frame else { return }
-        last = (screen.bounds, frame)
+        let placement = WindowPlacement(
+          screen: screen.bounds, frame: window.convert(window.bounds, to: screen.coordinateSpace),
+          screenIdentity: ObjectIdentifier(screen))
+        guard placement != last else { return }
+        last = placement
         let onChange = onChange
-        let bounds = screen.bounds
         // Not while UIKit lays out, which SwiftUI may be doing: the state it sets is read after.
-        DispatchQueue.main.async { onChange?(bounds, frame) }
+        DispatchQueue.main.async { onChange?(placement) }
       }
     }
   }
