@@ -9,7 +9,7 @@ import KeyboardHandler
 /// The keyboard model of one SwiftUI screen: what its views measured and focused goes in, what to pad, where
 /// to scroll and where focus goes next come out.
 ///
-/// It holds a ``KeyboardAvoider`` and a ``KeyboardListener``, which hears UIKit's keyboard notifications
+/// It holds a `KeyboardAvoider` and a `KeyboardListener`, which hears UIKit's keyboard notifications
 /// through `NotificationCenter` as it does in any app (SwiftUI has no public keyboard frame). The SwiftUI
 /// views of this module (`keyboardAvoiding(_:focus:)`, `KeyboardScrollView`, `keyboardField(_:focus:)`)
 /// feed it and apply its answers, and decide nothing: so a screen's keyboard behaviour is tested without
