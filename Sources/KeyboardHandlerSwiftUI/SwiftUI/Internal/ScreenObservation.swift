@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Binding
   import Combine
+  import CoreGraphics
   import KeyboardHandler
   import SwiftUI
 
