@@ -73,7 +73,7 @@
         .onPreferenceChange(ScreenMeasurementKey.self) { measured in
           MainActor.assumeIsolated {
             measurement = measured
-            report()
+            report(measured, in: window)
           }
         }
         .onChange(of: focus.wrappedValue) { field in screen.focusDidChange(to: field) }
@@ -91,7 +91,7 @@
       #if os(iOS)
         WindowReader { placement in
           window = placement
-          report()
+          report(measurement, in: placement)
         }
       #else
         EmptyView()
@@ -99,7 +99,7 @@
     }
 
     /// Hands the model what was measured, as it is at rest.
-    private func report() {
+    private func report(_ measurement: ScreenMeasurement, in window: WindowPlacement?) {
       guard let geometry = measurement.geometry(window: window, padding: observation.padding) else { return }
       screen.geometryDidChange(geometry)
     }

@@ -12,15 +12,16 @@
   @MainActor
   final class ScreenObservation: ObservableObject {
     /// The bottom padding, for this screen's owner.
-    @Published private(set) var padding: CGFloat = 0
+    @Published private(set) var padding: CGFloat
     /// The keyboard toolbar's state.
     @Published private(set) var accessory: AccessoryState
     /// The latest scroll the model asked for.
     @Published private(set) var scrollRequest: ScrollRequest?
 
     init(screen: KeyboardScreen) {
+      padding = screen.bottomPadding.value.value
       accessory = screen.avoider.accessory.value
-      screen.bottomPadding.bind(owner: self) { observation, update in
+      screen.bottomPadding.bindChanges(owner: self) { observation, update in
         withAnimation(update.animation.swiftUIAnimation) { observation.padding = update.value }
       }
       screen.avoider.accessory.bindChanges(owner: self) { observation, state in observation.accessory = state }
