@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6)],
   products: [
     .library(name: "Binding", targets: ["Binding"]),
+    .library(name: "BindingSwiftUI", targets: ["BindingSwiftUI"]),
     .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
     .library(name: "KeyboardHandlerUIKit", targets: ["KeyboardHandlerUIKit"]),
     .library(name: "KeyboardHandlerSwiftUI", targets: ["KeyboardHandlerSwiftUI"]),
@@ -15,6 +16,8 @@ let package = Package(
   targets: [
     .target(name: "Binding"),
     .testTarget(name: "BindingTests", dependencies: ["Binding"]),
+    // `Box` in SwiftUI views on every system SwiftUI runs on; empty where SwiftUI does not exist (Linux).
+    .target(name: "BindingSwiftUI", dependencies: ["Binding"]),
     // The keyboard in three layers, each depending only on those before it: the pure model, the scenario
     // and recording format, and the main-actor shell that publishes through boxes and re-exports both.
     .target(name: "KeyboardModel"),

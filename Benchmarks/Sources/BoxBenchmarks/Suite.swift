@@ -7,6 +7,8 @@ enum Suite {
     .delivery(observers: 1),
     .delivery(observers: 10),
     .delivery(observers: 100),
+    .trackedSet,
+    .untrackedReadThenSet,
     .bindUnbind(others: 0),
     .bindUnbind(others: 10),
     .memoryPerBinding,

@@ -2,7 +2,7 @@
 //
 //   swift build -c release --package-path Benchmarks
 //   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 20000   (also: set0, set10, closures,
-//                                                                               closures10, bind, map, keyboard)
+//                                                      closures10, bind, map, tracked, readset, keyboard)
 //   valgrind --tool=callgrind Benchmarks/.build/release/box-profile set 40000
 //
 // The difference between two counts, divided by the difference in operations, is the cost of one
@@ -11,6 +11,7 @@ import Binding
 import Dispatch
 import Foundation
 import KeyboardHandler
+import Observation
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -36,6 +37,10 @@ enum Operation: String, CaseIterable {
   case bind
   /// A set on the main queue delivered through a `map` to one observer.
   case map
+  /// A read of a box inside `withObservationTracking`, then a set on the main queue that tells it.
+  case tracked
+  /// A read of a box outside any tracking, then a set on the main queue, with no observer.
+  case readset
   /// A keyboard frame change with a field of a 10,000-field form focused.
   case keyboard
 }
@@ -69,6 +74,21 @@ func run(_ operation: Operation, count: Int) -> Int {
     mapped.bind { sink.total &+= $0 }
     for value in 0..<count { box.value = value }
     withExtendedLifetime(mapped) {}
+  case .tracked:
+    let box = Box(0)
+    for value in 0..<count {
+      withObservationTracking {
+        sink.total &+= box.value
+      } onChange: {
+      }
+      box.value = value
+    }
+  case .readset:
+    let box = Box(0)
+    for value in 0..<count {
+      sink.total &+= box.value
+      box.value = value
+    }
   case .keyboard:
     sink.total = keyboardEvents(count)
   }

@@ -1,15 +1,16 @@
 /// The receipt of a `bind`: pass it to `unbind` (or call ``unbind()``) to stop the observer.
 ///
-/// A token holds its box weakly: keeping a token does not keep the box alive, and unbinding the token
-/// of a freed box does nothing. Tokens are equal when they stand for the same binding of the same box,
-/// also after that box is freed.
+/// Keeping a token does not keep its box alive, nor the box's value or observers: a token holds only
+/// the small record through which it unbinds, and unbinding the token of a freed box does nothing.
+/// Tokens are equal when they stand for the same binding of the same box, also after that box is freed.
 public struct BindingToken: Hashable, Sendable {
   @usableFromInline let id: UInt64
   /// The serial number of the box, which outlives it (its address may be reused).
   @usableFromInline let sourceSerial: UInt64
-  /// What the box lends its tokens to unbind with (its anchor, which lives as long as it does).
-  /// A `var` only because `weak let` needs Swift 6.2, and the package builds with Swift 6.0.
-  @usableFromInline weak var source: (AnyObject & Sendable)?
+  /// What the box lends its tokens to unbind with: its anchor, which reaches the box's state. Held
+  /// strongly, since a weak reference costs every bind and unbind a side table's slow paths; a freed
+  /// box empties its state, so the anchor keeps nothing of it alive.
+  @usableFromInline let source: AnyObject & Sendable
   /// Removes observer `id` from `source`. The box's own `bind` makes it, already specialized for the
   /// box's value type, so unbinding through a token runs the same fast code as `Box.unbind(_:)`.
   @usableFromInline let remove: @Sendable (AnyObject, UInt64) -> Void
@@ -29,9 +30,7 @@ public struct BindingToken: Hashable, Sendable {
   /// even a value being delivered right now. Calling it again, or after the box was freed, does nothing.
   @inlinable
   public func unbind() {
-    if let source {
-      remove(source, id)
-    }
+    remove(source, id)
   }
 
   /// Whether both tokens stand for the same binding.

@@ -1,12 +1,10 @@
 extension Box {
-  /// What a token holds of its box, weakly: the box's state, which lives as long as the box, without
-  /// the box itself.
+  /// What a token holds of its box: the box's state, without the box itself.
   ///
-  /// A weak reference gives its object a side table, after which every retain and release of that
-  /// object takes the runtime's slow path. Tokens therefore point here, and the box itself, which
-  /// every set retains, keeps the fast path. The box holds its anchor, and nothing else does but a
-  /// token that is unbinding right now, so the anchor, the state and the observers in it are freed
-  /// with the box (or as soon as such an unbind returns).
+  /// Tokens hold it strongly (a weak reference would give it a side table, after which every retain
+  /// and release of it takes the runtime's slow path), so it and the state may outlive the box. The
+  /// box's deinitializer empties the state (``State/tearDown()``): the value, the observers, what is
+  /// queued and the registrar go with the box, and a token's unbind then finds nothing to remove.
   @usableFromInline
   final class Anchor: Sendable {
     /// The box's state: the same lock as ``Box/state``.

@@ -11,6 +11,11 @@
 // under the lock, and the common case (a set on the main queue) takes the lock once, with no
 // allocation. A set with no observer stores the value and returns, without asking for the queue.
 // Observers are never called with the lock held, so they may set, bind and unbind freely.
+//
+// Observation (`Box+Observation.swift`) rides on the same queue: a read of `value` marks the state,
+// and the next set carries a notice for Observation's registrar with its value, told on the main
+// queue right after that value's observers. A set that nobody observes and nobody read since the
+// last one still stores and returns.
 
 extension Box {
   /// An observer and the point from which it receives values.
@@ -37,12 +42,16 @@ extension Box {
     @usableFromInline let value: Value
     /// The one observer a replay is for, or `nil` for every observer.
     @usableFromInline let recipient: UInt64?
+    /// Whether Observation's registrar is told of this value once its observers have it: `value` was
+    /// read, maybe inside Observation's tracking, since the box last told it.
+    @usableFromInline let tellsObservation: Bool
 
     @usableFromInline
-    init(sequence: UInt64, value: Value, recipient: UInt64?) {
+    init(sequence: UInt64, value: Value, recipient: UInt64?, tellsObservation: Bool = false) {
       self.sequence = sequence
       self.value = value
       self.recipient = recipient
+      self.tellsObservation = tellsObservation
     }
   }
 
@@ -73,6 +82,19 @@ extension Box {
     }
   }
 
+  /// Who heeds the next set: what a store checks first, in one test, so that a set with nobody to
+  /// reach stores and returns.
+  @usableFromInline
+  enum Audience: Sendable {
+    /// No observer is bound, and the value was not read since the box last told Observation.
+    case nobody
+    /// Observers are bound, and the value was not read since the box last told Observation.
+    case observers
+    /// The value was read since the box last told Observation, maybe inside its tracking: the next
+    /// set carries a notice for the registrar, whether or not observers are bound.
+    case reader
+  }
+
   /// Where the caller of a store or a bind stands: it decides what the state machine does.
   @usableFromInline
   enum Caller: Sendable {
@@ -96,13 +118,17 @@ extension Box {
     case drainAfterDelivery
     /// Deliver the value just stored to the observers handed out with it, all bound before it.
     case deliver
+    /// ``deliver``, then tell Observation's registrar: the value was read since the last notice.
+    case deliverAndTellObservation
     /// Call the new observer with the current value.
     case replay
   }
 
   @usableFromInline
   struct State: Sendable {
-    @usableFromInline var value: Value
+    /// The value: `nil` only once the box is freed, since tokens may keep this state a while longer
+    /// (see ``tearDown()``).
+    @usableFromInline var stored: Value?
     /// How many values the box has stored: the sequence number of `value`.
     @usableFromInline var sequence: UInt64 = 0
     /// Bound observers, sorted by `id` (ids only grow). Sets only copy it, so a set costs a
@@ -117,15 +143,59 @@ extension Box {
     @usableFromInline let policy: DeliveryPolicy
     /// A derived box's bindings to the boxes it reads from, unbound when it is freed.
     @usableFromInline var upstream: [Upstream] = []
+    /// Observation's registrar for this box, made by the first read of `value` where Observation
+    /// exists. Type-erased, so that a box stores nothing of a type that iOS 13 to 16 lack.
+    @usableFromInline var registrar: (AnyObject & Sendable)?
+    /// Who heeds the next set: kept by bind and unbind, by a read of `value` (``markRead()``) and by
+    /// the set that takes that read's notice.
+    @usableFromInline var audience = Audience.nobody
 
     @usableFromInline
     init(value: Value, policy: DeliveryPolicy) {
-      self.value = value
+      self.stored = value
       self.policy = policy
     }
 
-    /// Stores a value and says how it reaches the observers. `caller` is asked only when there is
-    /// an observer, since finding out where the caller runs costs more than the rest of the store.
+    /// The value, which only a freed box lacks: every reader holds the box.
+    @inlinable
+    var value: Value {
+      stored.unsafelyUnwrapped
+    }
+
+    /// Notes a read of `value` that Observation may be tracking: the next set must tell the registrar.
+    @inlinable
+    mutating func markRead() {
+      audience = .reader
+    }
+
+    /// Who heeds the next set once a notice is taken, or once the observers change.
+    @inlinable
+    var audienceOfObservers: Audience {
+      observers.isEmpty ? .nobody : .observers
+    }
+
+    /// Empties the state of a box being freed, and returns what it held, for the caller to release
+    /// once it has left the lock.
+    ///
+    /// Tokens keep this state after the box is freed (a token's unbind then finds nothing to
+    /// remove), so the value, the observers and what is queued go now, with the box: an object they
+    /// hold, which may itself hold a token of this box, is freed as it would be with the state.
+    @usableFromInline
+    mutating func tearDown() -> (Value?, ContiguousArray<Observer>, ContiguousArray<Delivery>, [Upstream], AnyObject?) {
+      defer {
+        stored = nil
+        observers = []
+        audience = .nobody
+        pending = []
+        upstream = []
+        registrar = nil
+      }
+      return (stored, observers, pending, upstream, registrar)
+    }
+
+    /// Stores a value and says how it reaches the observers. `caller` is asked only when someone
+    /// heeds the set (an observer, or a read since the last notice), since finding out where the
+    /// caller runs costs more than the rest of the store.
     @inlinable
     mutating func store(
       _ newValue: Value,
@@ -133,10 +203,16 @@ extension Box {
       handing snapshot: inout ContiguousArray<Observer>?
     ) -> Step {
       sequence &+= 1
-      value = newValue
-      // Nobody bound now can receive this value: whoever binds later replays a newer one.
-      if observers.isEmpty {
+      stored = newValue
+      switch audience {
+      case .nobody:
+        // Nobody bound now can receive this value: whoever binds later replays a newer one. And no
+        // tracking of Observation waits for it: the value was not read since the last notice.
         return .nothing
+      case .reader:
+        return storeTellingObservation(newValue, caller: caller(), handing: &snapshot)
+      case .observers:
+        break
       }
       switch caller() {
       case .mainQueue where pending.isEmpty:
@@ -154,10 +230,45 @@ extension Box {
       }
     }
 
+    /// The rest of a store after a read of the value, which may have been inside Observation's
+    /// tracking: the value carries a notice for the registrar, observers or not, through the queue,
+    /// which a main-queue caller drains at once. Kept out of line, and off the synchronous fast path,
+    /// so that a set that nobody read since the last one costs what it did before Observation.
+    @inlinable @inline(never)
+    mutating func storeTellingObservation(
+      _ newValue: Value,
+      caller: Caller,
+      handing snapshot: inout ContiguousArray<Observer>?
+    ) -> Step {
+      audience = audienceOfObservers
+      let delivery = Delivery(sequence: sequence, value: newValue, recipient: nil, tellsObservation: true)
+      switch caller {
+      case .mainQueue where pending.isEmpty:
+        snapshot = observers
+        return .deliverAndTellObservation
+      case .mainQueue:
+        enqueue(delivery)
+        return .drain
+      case .delivery:
+        enqueue(delivery)
+        return .drainAfterDelivery
+      case .elsewhere:
+        enqueue(delivery)
+        return hopIfNeeded()
+      }
+    }
+
+    /// Queues a delivery. A value for every observer replaces the one queued before it when nobody
+    /// could receive that one (under ``DeliveryPolicy/latest``, or with no observer bound, when only
+    /// its notice for Observation is left), and takes over that notice.
     @inlinable
     mutating func enqueue(_ delivery: Delivery) {
-      if policy == .latest, delivery.recipient == nil, let last = pending.last, last.recipient == nil {
-        pending[pending.endIndex - 1] = delivery
+      if delivery.recipient == nil, let last = pending.last, last.recipient == nil,
+        policy == .latest || observers.isEmpty
+      {
+        pending[pending.endIndex - 1] = Delivery(
+          sequence: delivery.sequence, value: delivery.value, recipient: nil,
+          tellsObservation: delivery.tellsObservation || last.tellsObservation)
       } else {
         pending.append(delivery)
       }
@@ -259,6 +370,21 @@ extension Box {
         box.deliver(value, to: observers)
         box.finishDelivery()
       }
+    case .deliverAndTellObservation:
+      deliverTellingObservation(value, to: observers)
+    }
+  }
+
+  /// Delivers a value just stored on the main queue, then tells Observation's registrar; out of line,
+  /// so that the fast path of a set stays as it was.
+  @inlinable @inline(never)
+  func deliverTellingObservation(_ value: Value, to observers: ContiguousArray<Observer>?) {
+    guard let observers else { return }
+    MainQueue.assumeIsolated(self, value, observers) { box, value, observers in
+      box.isDelivering = true
+      box.deliver(value, to: observers)
+      box.tellObservation()
+      box.finishDelivery()
     }
   }
 
@@ -314,6 +440,9 @@ extension Box {
           replay(delivery.value, to: recipient, among: &observers, unbindCount: &unbindCount)
         } else {
           deliver(delivery.value, sequence: delivery.sequence, from: 0, to: &observers, unbindCount: &unbindCount)
+          if delivery.tellsObservation {
+            tellObservation()
+          }
         }
       }
     }

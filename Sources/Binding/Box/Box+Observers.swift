@@ -83,6 +83,9 @@ extension Box.State {
     nextObserverID &+= 1
     let observer = Box.Observer(id: id, since: sequence, receive: receive)
     observers.append(observer)
+    if audience == .nobody {
+      audience = .observers
+    }
     switch replay {
     case .current:
       break
@@ -122,6 +125,9 @@ extension Box.State {
     }
     let before = observers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     let removed = observers.remove(at: index)
+    if audience == .observers && observers.isEmpty {
+      audience = .nobody
+    }
     isDelivering = before != observers.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     return removed
   }

@@ -18,6 +18,10 @@
 /// - Lifetime: a box owns its observers. A ``BindingToken`` does not keep the box alive, and a box that
 ///   is no longer referenced is freed with its observers and drops values not yet delivered. Dropping a
 ///   token does not unbind: keep it, store it in a ``BindingBag``, or bind with an owner.
+/// - Observation: where Swift's Observation exists (iOS 17, macOS 14, tvOS 17, watchOS 10, Linux), a
+///   read of ``value`` inside `withObservationTracking`, or in a SwiftUI view's `body`, is told of the
+///   next set, once, as a property of an `@Observable` class is; the registrar is told on the main
+///   queue, after the observers of that value, in the order described above.
 ///
 /// A box can be set by whoever holds it; hand out its ``readOnly`` face where it must not be.
 public final class Box<Value: Sendable>: ObservableBox {
@@ -51,7 +55,9 @@ public final class Box<Value: Sendable>: ObservableBox {
   }
 
   deinit {
-    for binding in state.withLock({ $0.upstream }) {
+    // What the state held is released here, after the lock: its deinitializers may use other boxes.
+    let (_, _, _, upstream, _) = state.withLock { $0.tearDown() }
+    for binding in upstream {
       binding.token.unbind()
     }
   }
@@ -61,9 +67,29 @@ public final class Box<Value: Sendable>: ObservableBox {
   /// Reads and writes are atomic and may come from any thread. A write on the main queue returns
   /// after every observer has seen the new value (and everything stored before it), unless it is
   /// made from inside an observer, in which case it is delivered right after the current delivery.
+  ///
+  /// Where Observation exists, a read inside Observation's tracking (`withObservationTracking`, a
+  /// SwiftUI view's `body`) is told of the next set, once: on the main queue, after the value is
+  /// stored and has reached this box's observers.
+  @inlinable
   public var value: Value {
-    get { state.withLock { $0.value } }
+    get {
+      #if canImport(Observation)
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+          return trackedValue
+        }
+      #endif
+      return state.withLock { $0.value }
+    }
     set { store(newValue) }
+  }
+
+  /// The current value, read without Observation seeing it: for the library's own reads, such as a
+  /// derived box comparing its value with a new one, which must not make the next set tell
+  /// Observation.
+  @usableFromInline
+  var untrackedValue: Value {
+    state.withLock { $0.value }
   }
 
   /// How many main-queue blocks the box has run to deliver values set elsewhere.

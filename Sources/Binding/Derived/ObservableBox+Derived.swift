@@ -72,7 +72,7 @@ extension ObservableBox {
     by areEquivalent: @escaping @Sendable (Value, Value) -> Bool
   ) -> ReadOnlyBox<Value> {
     derive({ $0 }) { derived, value in
-      if !areEquivalent(derived.value, value) {
+      if !areEquivalent(derived.untrackedValue, value) {
         derived.storeOnMainActor(value)
       }
     }
@@ -89,10 +89,10 @@ extension ObservableBox {
     let (secondValue, secondSequence) = second.versionedValue
     let derived = Box<(Value, Other.Value)>((firstValue, secondValue))
     derived.follow(first, after: firstSequence) { derived, value in
-      derived.storeOnMainActor((value, derived.value.1))
+      derived.storeOnMainActor((value, derived.untrackedValue.1))
     }
     derived.follow(second, after: secondSequence) { derived, value in
-      derived.storeOnMainActor((derived.value.0, value))
+      derived.storeOnMainActor((derived.untrackedValue.0, value))
     }
     return derived.readOnly
   }
@@ -126,7 +126,7 @@ extension ObservableBox where Value: Equatable {
   @inlinable
   public func removeDuplicates() -> ReadOnlyBox<Value> {
     derive({ $0 }) { derived, value in
-      if derived.value != value {
+      if derived.untrackedValue != value {
         derived.storeOnMainActor(value)
       }
     }
@@ -165,7 +165,7 @@ extension Box where Value: Equatable {
   /// target already holds it.
   @MainActor @inlinable
   static func copy(_ value: Value, from source: Box<Value>, to target: Box<Value>) {
-    if source.value == value, target.value != value {
+    if source.untrackedValue == value, target.untrackedValue != value {
       target.storeOnMainActor(value)
     }
   }

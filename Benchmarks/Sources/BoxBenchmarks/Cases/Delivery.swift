@@ -94,16 +94,27 @@ enum Delivery {
   /// once), so each observer that fired reads the new value and tracks again right after the set.
   static func observation(_ count: Int) -> Contender {
     let model = ObservedValue()
+    return tracking(count, name: "Observation", read: { model.value }, write: { model.value = $0 })
+  }
+
+  /// Observers that each read a value inside `withObservationTracking`; after each `write`, every
+  /// observer whose tracking was told reads the value again and tracks again, as a SwiftUI view does.
+  static func tracking(
+    _ count: Int,
+    name: String,
+    read: @escaping @MainActor () -> Int,
+    write: @escaping @MainActor (Int) -> Void
+  ) -> Contender {
     let tally = Tally()
     let stale = StaleObservers()
-    let observers = (0..<count).map { _ in TrackingObserver(model: model, tally: tally, stale: stale) }
+    let observers = (0..<count).map { _ in TrackingObserver(read: read, tally: tally, stale: stale) }
     for observer in observers { observer.track() }
     tally.reset()
     return .timed(
-      "Observation",
+      name,
       run: { operations in
         for value in tally.nextValues(operations, observers: count) {
-          model.value = value
+          write(value)
           for observer in stale.observers { observer.track() }
           stale.observers.removeAll(keepingCapacity: true)
         }
@@ -128,21 +139,22 @@ final class StaleObservers {
 /// One Observation observer: reads the value under tracking and records it.
 @MainActor
 final class TrackingObserver {
-  private let model: ObservedValue
+  private let read: @MainActor () -> Int
   private let tally: Tally
   private let stale: StaleObservers
 
-  init(model: ObservedValue, tally: Tally, stale: StaleObservers) {
-    self.model = model
+  init(read: @escaping @MainActor () -> Int, tally: Tally, stale: StaleObservers) {
+    self.read = read
     self.tally = tally
     self.stale = stale
   }
 
   func track() {
     withObservationTracking {
-      tally.record(model.value)
+      tally.record(read())
     } onChange: { [self] in
-      // `onChange` runs synchronously inside the main-actor set, on the main queue.
+      // `onChange` runs synchronously inside the main-actor set, on the main queue: for an
+      // `@Observable` property before the change, for a box right after it.
       MainActor.assumeIsolated { stale.observers.append(self) }
     }
   }

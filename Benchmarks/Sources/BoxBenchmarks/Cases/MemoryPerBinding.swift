@@ -1,4 +1,5 @@
 import Binding
+import Observation
 import OpenCombine
 
 extension BenchmarkCase {
@@ -9,7 +10,10 @@ extension BenchmarkCase {
     unit: "bytes",
     size: .fixed(full: 1_000_000, quick: 10_000, samples: 3)
   ) { _ in
-    [MemoryPerBinding.closures(), MemoryPerBinding.box(), MemoryPerBinding.openCombine()]
+    [
+      MemoryPerBinding.closures(), MemoryPerBinding.box(), MemoryPerBinding.openCombine(),
+      MemoryPerBinding.observation(),
+    ]
   }
 }
 
@@ -85,6 +89,35 @@ enum MemoryPerBinding {
         subject.send(tally.nextValues(1, observers: count).upperBound)
         finding = tally.mismatch()
         withExtendedLifetime(cancellables) {}
+        return Double(after - before) / Double(count)
+      },
+      check: { finding }
+    )
+  }
+
+  /// Observation's counterpart of a binding: a tracking of one `@Observable` property, which the
+  /// one set tells, every tracking once.
+  static func observation() -> Contender {
+    let tally = Tally()
+    var finding: Finding?
+    return Contender(
+      name: "Observation",
+      sample: { count in
+        let model = ObservedValue()
+        await MainQueue.drain()
+        let before = Platform.heapBytesInUse()
+        for _ in 0..<count {
+          withObservationTracking {
+            _ = model.value
+          } onChange: {
+            MainActor.assumeIsolated { tally.record(1) }
+          }
+        }
+        let after = Platform.heapBytesInUse()
+        tally.reset()
+        tally.expectReplays(count, of: 1)
+        model.value = 1
+        finding = tally.mismatch()
         return Double(after - before) / Double(count)
       },
       check: { finding }
