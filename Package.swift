@@ -39,7 +39,7 @@ let package = Package(
       dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler", "KeyboardTestSupport"]),
     // SwiftUI screens: the decisions compile everywhere (and are tested on Linux); the views only where
     // SwiftUI exists.
-    .target(name: "KeyboardHandlerSwiftUI", dependencies: ["KeyboardHandler", "Binding"]),
+    .target(name: "KeyboardHandlerSwiftUI", dependencies: ["KeyboardHandler", "Binding", "BindingSwiftUI"]),
     .testTarget(
       name: "KeyboardHandlerSwiftUITests",
       dependencies: ["KeyboardHandlerSwiftUI", "KeyboardHandler", "KeyboardTestSupport"]),

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import BindingSwiftUI
   import KeyboardHandler
   import KeyboardHandlerSwiftUI
   import SwiftUI
@@ -19,6 +20,7 @@
       KeyboardScrollView(keyboard) {
         VStack(alignment: .leading, spacing: 16) {
           Text("Create your account").font(.largeTitle.bold())
+          KeyboardStatus(keyboard: keyboard)
           Spacer(minLength: 240)
           TextField("Name", text: $name)
             .keyboardField("name", focus: $focus)
@@ -33,6 +35,19 @@
         .padding()
       }
       .keyboardAvoiding(keyboard, focus: $focus)
+    }
+
+    /// The avoider's state, read in a view: the height the keyboard covers, redrawn as it changes.
+    private struct KeyboardStatus: View {
+      @ObservedBox var covered: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
+
+      init(keyboard: KeyboardScreen) {
+        covered = keyboard.avoider.coveredHeight
+      }
+
+      var body: some View {
+        Text("The keyboard covers \(Int(covered.value.value)) pt").font(.footnote)
+      }
     }
 
     /// Rounded borders where text fields have them (not on tvOS).

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import BindingSwiftUI
   import CoreGraphics
   import KeyboardHandler
   import SwiftUI
@@ -46,7 +47,10 @@
     let screen: KeyboardScreen
     let focus: FocusState<FieldID?>.Binding
     let showsKeyboardToolbar: Bool
-    @StateObject private var observation: ScreenObservation
+    /// The bottom padding, for this screen's owner, with how to animate to it.
+    @ObservedBox private var padding: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
+    /// The keyboard toolbar's state.
+    @ObservedBox private var accessory: ReadOnlyBox<AccessoryState>
     /// The last measurement of the views below.
     @State private var measurement = ScreenMeasurement()
     /// The screen's bounds and the window's frame on it, where UIKit says.
@@ -56,13 +60,16 @@
       self.screen = screen
       self.focus = focus
       self.showsKeyboardToolbar = showsKeyboardToolbar
-      _observation = StateObject(wrappedValue: ScreenObservation(screen: screen))
+      padding = screen.bottomPadding
+      accessory = screen.avoider.accessory
     }
 
     func body(content: Content) -> some View {
       content
         .coordinateSpace(name: MeasurementSpace.container)
-        .padding(.bottom, screen.owner.movesContent ? observation.padding : 0)
+        .padding(.bottom, appliedPadding)
+        // The keyboard's duration and curve, or none for a drag, which follows the finger.
+        .animation(padding.value.animation.swiftUIAnimation, value: appliedPadding)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .measuring { proxy in
           ScreenMeasurement(container: (proxy.frame(in: .global), LayoutInsets(proxy.safeAreaInsets)))
@@ -83,7 +90,7 @@
         }
         .onDisappear { screen.stop() }
         .modifier(
-          KeyboardToolbar(screen: screen, focus: focus, accessory: observation.accessory, isShown: showsKeyboardToolbar)
+          KeyboardToolbar(screen: screen, focus: focus, accessory: accessory.value, isShown: showsKeyboardToolbar)
         )
     }
 
@@ -98,9 +105,14 @@
       #endif
     }
 
+    /// The bottom padding laid out now: the model's, where this screen moves content.
+    private var appliedPadding: CGFloat {
+      screen.owner.movesContent ? padding.value.value : 0
+    }
+
     /// Hands the model what was measured, as it is at rest.
     private func report(_ measurement: ScreenMeasurement, in window: WindowPlacement?) {
-      guard let geometry = measurement.geometry(window: window, padding: observation.padding) else { return }
+      guard let geometry = measurement.geometry(window: window, padding: appliedPadding) else { return }
       screen.geometryDidChange(geometry)
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import BindingSwiftUI
   import KeyboardHandler
   import SwiftUI
 
@@ -23,7 +24,8 @@
   public struct KeyboardScrollView<Content: View>: View {
     private let screen: KeyboardScreen
     private let content: Content
-    @StateObject private var observation: ScreenObservation
+    /// The scroll the model asked for last.
+    @ObservedBox private var scrollRequest: ReadOnlyBox<ScrollRequest?>
 
     /// Creates a scroll view for `screen`'s content.
     ///
@@ -33,7 +35,7 @@
     public init(_ screen: KeyboardScreen, @ViewBuilder content: () -> Content) {
       self.screen = screen
       self.content = content()
-      _observation = StateObject(wrappedValue: ScreenObservation(screen: screen))
+      scrollRequest = screen.scrollRequest
     }
 
     /// The scroll view.
@@ -56,7 +58,8 @@
             scrollView: (proxy.frame(in: .named(MeasurementSpace.container)), LayoutInsets(proxy.safeAreaInsets)))
         }
         .modifier(DragReporter(screen: screen))
-        .onReceive(observation.$scrollRequest) { request in
+        // Each request is new (its number counts them): one scroll for each.
+        .onChange(of: scrollRequest.value) { request in
           guard let request else { return }
           withAnimation(request.animation.swiftUIAnimation) {
             proxy.scrollTo(request.target, anchor: UnitPoint(x: 0.5, y: request.anchor))
