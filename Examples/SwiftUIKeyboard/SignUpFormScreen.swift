@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import BindingSwiftUI
+  import CoreGraphics
   import KeyboardHandler
   import KeyboardHandlerSwiftUI
   import SwiftUI
