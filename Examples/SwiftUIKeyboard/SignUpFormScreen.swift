@@ -39,6 +39,7 @@
     }
 
     /// The avoider's state, read in a view: the height the keyboard covers, redrawn as it changes.
+    @MainActor
     private struct KeyboardStatus: View {
       @ObservedBox var covered: ReadOnlyBox<AvoidanceUpdate<CGFloat>>
 
