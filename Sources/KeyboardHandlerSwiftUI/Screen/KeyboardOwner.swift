@@ -13,7 +13,9 @@ public enum KeyboardOwner: Hashable, Sendable {
   case swiftUI
   /// The SwiftUI view is hosted in a UIKit screen that a `KeyboardAvoidance` (the UIKit adapter)
   /// already avoids: SwiftUI's keyboard region is off, so the hosted view does not shrink under the
-  /// adapter's shift as well, and the module moves nothing.
+  /// adapter's shift as well, and the module moves nothing. Set the host's
+  /// `UIHostingController.safeAreaRegions` to `.container` as well (iOS 16.4): a hosting controller is
+  /// reported to move its content for the keyboard itself, whatever the view inside ignores.
   case hostingScreen
 
   /// Whether SwiftUI's own keyboard region must be turned off: wherever anything but SwiftUI avoids.
