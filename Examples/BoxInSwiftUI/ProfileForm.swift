@@ -3,7 +3,8 @@
   import SwiftUI
 
   /// The profile form on every system SwiftUI runs on (iOS 13 and later): `@ObservedBox` redraws it
-  /// when a box changes, and `$name.value` is a two-way binding to a box.
+  /// when a box changes, and `$name.value` is a two-way binding to a box. The README shows it.
+  // README snippet
   @MainActor
   struct ProfileForm: View {
     @ObservedBox var name: Box<String>
@@ -27,6 +28,7 @@
       }
     }
   }
+  // README snippet end
 
   /// The same form from iOS 17, macOS 14, tvOS 17 and watchOS 10, where a box is observable: `body`
   /// reads the boxes, and SwiftUI redraws it as it would for an `@Observable` class.

@@ -16,10 +16,16 @@ struct ReadmeSnippetsTests {
     "let options = KeyboardAvoidance.Options(": "UIKit",
     "tableView.keyboardDismissMode = .interactive": "UIKit",
     "let avoider = try KeyboardAvoider(container: container, fields: [])": "UIKit (UIView.animate)",
-    "import KeyboardHandler": "SwiftUI (the SwiftUI screen)",
+    "import KeyboardHandler": "SwiftUI",
     "screen.focusDidChange(to: \"email\")  // what FocusState says":
       "runs whole in Tests/KeyboardHandlerSwiftUITests/Examples",
+    "import BindingSwiftUI": "SwiftUI",
   ]
+
+  /// Where the snippets that need SwiftUI are held, in regions between the same markers: the examples
+  /// that the Apple SDK check compiles as modules on every platform.
+  static let swiftUIExamples = ["Examples/BoxInSwiftUI/ProfileForm.swift", "Examples/SwiftUIKeyboard/SignUpForm.swift"]
+    .map { ShippedScenario.packageRoot.appendingPathComponent($0) }
 
   /// Each fenced Swift snippet of the README.
   static func readmeSnippets() throws -> [String] {
@@ -32,7 +38,12 @@ struct ReadmeSnippetsTests {
 
   /// Each region of `ReadmeSnippets.swift` between the markers, its common indentation removed.
   static func compiledSnippets() throws -> [String] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ReadmeSnippets.swift")
+    try snippetRegions(
+      in: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ReadmeSnippets.swift"))
+  }
+
+  /// Each region of the file at `url` between the markers, its common indentation removed.
+  static func snippetRegions(in url: URL) throws -> [String] {
     var regions: [[Substring]] = []
     var current: [Substring]?
     for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
@@ -81,6 +92,20 @@ struct ReadmeSnippetsTests {
       for line in imports { #expect(source.contains("\n\(line)\n"), "\(line)") }
     }
     #expect(compiled.count == snippets.count - Self.uncompiled.count, "a snippet held twice, or one the README lost")
+  }
+
+  @Test("every SwiftUI snippet of the README is held verbatim by the example that the Apple SDK check compiles")
+  func everySwiftUISnippetIsTheExample() throws {
+    let regions = try Self.swiftUIExamples.flatMap { try Self.snippetRegions(in: $0) }
+    let snippets = try Self.readmeSnippets().filter {
+      Self.uncompiled[String($0.prefix { $0 != "\n" })] == "SwiftUI"
+    }
+    #expect(!snippets.isEmpty)
+    for snippet in snippets {
+      #expect(
+        regions.contains(Self.withoutImports(snippet).code),
+        "README snippet not in \(Self.swiftUIExamples.map(\.lastPathComponent)):\n\(snippet)")
+    }
   }
 
   @Test("the snippets run: the view model, the avoider, the listener in tests and the rotation")
