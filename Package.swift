@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "BindingSwiftUI", targets: ["BindingSwiftUI"]),
     .library(name: "KeyboardHandler", targets: ["KeyboardHandler"]),
     .library(name: "KeyboardHandlerUIKit", targets: ["KeyboardHandlerUIKit"]),
+    .library(name: "KeyboardHandlerSwiftUI", targets: ["KeyboardHandlerSwiftUI"]),
     .library(name: "KeyboardHandlerTesting", targets: ["KeyboardHandlerTesting"]),
     .executable(name: "demo", targets: ["demo"]),
   ],
@@ -36,6 +37,12 @@ let package = Package(
     .testTarget(
       name: "KeyboardHandlerUIKitTests",
       dependencies: ["KeyboardHandlerUIKit", "KeyboardHandler", "KeyboardTestSupport"]),
+    // SwiftUI screens: the decisions compile everywhere (and are tested on Linux); the views only where
+    // SwiftUI exists.
+    .target(name: "KeyboardHandlerSwiftUI", dependencies: ["KeyboardHandler", "Binding", "BindingSwiftUI"]),
+    .testTarget(
+      name: "KeyboardHandlerSwiftUITests",
+      dependencies: ["KeyboardHandlerSwiftUI", "KeyboardHandler", "KeyboardTestSupport"]),
     .target(name: "KeyboardHandlerTesting", dependencies: ["KeyboardHandler"]),
     .testTarget(
       name: "KeyboardHandlerTestingTests",

@@ -16,13 +16,16 @@ struct ReadmeSnippetsTests {
     "let options = KeyboardAvoidance.Options(": "UIKit",
     "tableView.keyboardDismissMode = .interactive": "UIKit",
     "let avoider = try KeyboardAvoider(container: container, fields: [])": "UIKit (UIView.animate)",
+    "import KeyboardHandler": "SwiftUI",
+    "screen.focusDidChange(to: \"email\")  // what FocusState says":
+      "runs whole in Tests/KeyboardHandlerSwiftUITests/Examples",
     "import BindingSwiftUI": "SwiftUI",
   ]
 
-  /// Where the snippets that need SwiftUI are held, in regions between the same markers: the example
-  /// that the Apple SDK check compiles as a module on every platform.
-  static let swiftUIExample = ShippedScenario.packageRoot.appendingPathComponent(
-    "Examples/BoxInSwiftUI/ProfileForm.swift")
+  /// Where the snippets that need SwiftUI are held, in regions between the same markers: the examples
+  /// that the Apple SDK check compiles as modules on every platform.
+  static let swiftUIExamples = ["Examples/BoxInSwiftUI/ProfileForm.swift", "Examples/SwiftUIKeyboard/SignUpForm.swift"]
+    .map { ShippedScenario.packageRoot.appendingPathComponent($0) }
 
   /// Each fenced Swift snippet of the README.
   static func readmeSnippets() throws -> [String] {
@@ -93,7 +96,7 @@ struct ReadmeSnippetsTests {
 
   @Test("every SwiftUI snippet of the README is held verbatim by the example that the Apple SDK check compiles")
   func everySwiftUISnippetIsTheExample() throws {
-    let regions = try Self.snippetRegions(in: Self.swiftUIExample)
+    let regions = try Self.swiftUIExamples.flatMap { try Self.snippetRegions(in: $0) }
     let snippets = try Self.readmeSnippets().filter {
       Self.uncompiled[String($0.prefix { $0 != "\n" })] == "SwiftUI"
     }
@@ -101,7 +104,7 @@ struct ReadmeSnippetsTests {
     for snippet in snippets {
       #expect(
         regions.contains(Self.withoutImports(snippet).code),
-        "README snippet not in \(Self.swiftUIExample.path):\n\(snippet)")
+        "README snippet not in \(Self.swiftUIExamples.map(\.lastPathComponent)):\n\(snippet)")
     }
   }
 
