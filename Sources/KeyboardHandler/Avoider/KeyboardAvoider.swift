@@ -41,6 +41,9 @@ public final class KeyboardAvoider {
   public var state: ReadOnlyBox<AvoidanceUpdate<AvoidanceState>> { published.readOnly }
   /// The state box itself, which the avoider alone sets.
   private let published: Box<AvoidanceUpdate<AvoidanceState>>
+  /// The last update published, kept here too: reading it from the box would count as a read that
+  /// Observation may track, and the next set would tell the box's registrar for nothing.
+  private var lastPublished: AvoidanceUpdate<AvoidanceState>
   /// The clock the avoider waits for a keyboard on.
   private let clock: any SchedulingClock
   /// Counts the waits begun, so that a wait that ended early (the keyboard came) is ignored when its
@@ -91,7 +94,8 @@ public final class KeyboardAvoider {
   ) throws(AvoidanceError) {
     engine = try AvoidanceEngine(
       configuration: configuration, container: container, fields: fields, isObserving: isObserving)
-    published = Box(.initial(engine.state))
+    lastPublished = .initial(engine.state)
+    published = Box(lastPublished)
     self.clock = clock
     let state = published.readOnly
     targetBoxes = EveryProperty { property in state.updates { $0.targets[property] } }
@@ -130,7 +134,10 @@ public final class KeyboardAvoider {
   @discardableResult
   public func handle(_ input: AvoidanceInput) throws(AvoidanceError) -> AvoidanceOutcome {
     let outcome = try engine.handle(input)
-    if let update = outcome.update { published.value = update }
+    if let update = outcome.update {
+      lastPublished = update
+      published.value = update
+    }
     waitForKeyboardIfNeeded()
     handled.value = HandledInput(input, state: current, published: outcome.update)
     return outcome
@@ -138,7 +145,7 @@ public final class KeyboardAvoider {
 
   /// The state now, its context included, with the animation and cause of the last update published.
   package var current: AvoidanceUpdate<AvoidanceState> {
-    let last = published.value
+    let last = lastPublished
     return AvoidanceUpdate(engine.state, animation: last.animation, cause: last.cause)
   }
 
