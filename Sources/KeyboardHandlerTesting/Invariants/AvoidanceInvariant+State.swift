@@ -72,7 +72,7 @@ extension AvoidanceInvariant {
       let frame = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
       return KeyboardCoverage(frame: frame, source: .estimated, in: container)
     case .awaitingKeyboard(let last, _):
-      return last
+      return last.onScreenFrame == nil ? nil : last
     case .stopped, .resting, .hidden, .keyboardAbsent:
       return nil
     }

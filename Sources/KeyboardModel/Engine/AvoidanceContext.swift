@@ -92,7 +92,7 @@ public struct AvoidanceContext: Equatable, Sendable {
       return coverage.onScreenFrame == nil ? nil : coverage
     case .estimating:
       return KeyboardCoverage(frame: estimatedKeyboardFrame, source: .estimated, in: container)
-    case .awaitingKeyboard(let last, _): return last
+    case .awaitingKeyboard(let last, _): return last.onScreenFrame == nil ? nil : last
     case .stopped, .resting, .hidden, .keyboardAbsent: return nil
     }
   }
