@@ -53,3 +53,15 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Imports are internal unless a file says otherwise: `public import` marks a dependency a module's API
+// shows (its types in public signatures), `package import` one that only the package's other modules
+// see, so which dependencies are API is written where it is true, and the compiler holds each file to it.
+// Not in the UIKit and SwiftUI modules: most of their code compiles only against Apple's SDKs, which
+// check it without the package's settings, so nothing here would hold those files to it.
+let checkedImports = package.targets.filter {
+  $0.type == .regular && !["KeyboardHandlerUIKit", "BindingSwiftUI", "KeyboardHandlerSwiftUI"].contains($0.name)
+}
+for target in checkedImports {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
+}

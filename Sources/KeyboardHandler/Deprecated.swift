@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 // What this module still answers to but will not for long: each with what to write instead and the
 // release that removes it. `.ci/api-size` counts these apart from the budget.

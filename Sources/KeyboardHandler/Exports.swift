@@ -1,4 +1,4 @@
 // The main-actor shell sits on the two pure layers and hands them on: `import KeyboardHandler` gives an
 // app or a test the model, the scenario format and the shell at once.
-@_exported import KeyboardModel
-@_exported import KeyboardScenarios
+@_exported public import KeyboardModel
+@_exported public import KeyboardScenarios

@@ -1,4 +1,4 @@
-import KeyboardHandler
+public import KeyboardHandler
 
 // What this module still answers to but will not for long: each with what to write instead and the
 // release that removes it.

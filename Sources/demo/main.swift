@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardDemo
+internal import Foundation
+internal import KeyboardDemo
 
 var output = StandardStream.output
 var error = StandardStream.error

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension Data {
   /// This JSON document with its top-level object changed, as a file edited by hand would be.

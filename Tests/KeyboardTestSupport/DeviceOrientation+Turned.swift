@@ -1,4 +1,4 @@
-import KeyboardScenarios
+package import KeyboardScenarios
 
 extension DeviceOrientation {
   /// The other orientation: where a random rotation turns the device, so that it always turns.

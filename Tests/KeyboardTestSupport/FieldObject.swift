@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// An object that stands for a `UITextField` or `UITextView`: something with a frame that posts editing
 /// notifications as itself.

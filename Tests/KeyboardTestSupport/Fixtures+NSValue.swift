@@ -1,9 +1,9 @@
-import Foundation
-import KeyboardModel
-import KeyboardScenarios
+package import Foundation
+internal import KeyboardModel
+internal import KeyboardScenarios
 
 #if canImport(UIKit)
-  import UIKit
+  internal import UIKit
 #endif
 
 extension Fixtures {

@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardModel
-import KeyboardScenarios
+package import Foundation
+package import KeyboardModel
+package import KeyboardScenarios
 
 /// Builders for the values the tests use again and again.
 package enum Fixtures {

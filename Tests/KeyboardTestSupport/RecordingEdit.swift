@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A hand edit of a recording's file that makes its replay differ from what the device published, as a
 /// developer makes one to see that a recording is a test: each changes one thing and knows the step at

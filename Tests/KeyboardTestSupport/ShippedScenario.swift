@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The scenario files that ship in the package's `Scenarios/` folder.
 package enum ShippedScenario {

@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardModel
-import KeyboardScenarios
+package import Foundation
+package import KeyboardModel
+package import KeyboardScenarios
 
 /// What the property tests play, picked at random: every user action (`UserAction`, the one list of
 /// them), and the two inputs that reach the avoider without one.

@@ -1,14 +1,14 @@
 #if os(Linux) && canImport(Glibc) && canImport(Synchronization)
-  import Glibc
-  import Synchronization
+  public import Glibc
+  public import Synchronization
 #elseif canImport(Darwin)
-  import Darwin
+  public import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+  public import Glibc
 #elseif canImport(Musl)
-  import Musl
+  public import Musl
 #elseif canImport(Android)
-  import Android
+  public import Android
 #endif
 
 // The one lock of the package, guarding a value (`package`: the keyboard listeners' shared observer of a

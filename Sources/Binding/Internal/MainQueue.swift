@@ -1,7 +1,7 @@
-import Dispatch
+internal import Dispatch
 
 #if canImport(Darwin)
-  import Darwin
+  internal import Darwin
 #elseif canImport(CDispatch)
   // Dispatch's C interface, which the Swift overlay wraps: the same library, no other dependency.
   internal import CDispatch

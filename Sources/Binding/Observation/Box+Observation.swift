@@ -6,7 +6,7 @@
 // of it.
 
 #if canImport(Observation)
-  import Observation
+  public import Observation
 
   /// A box is observable: a read of its value inside `withObservationTracking`, or in a SwiftUI view's
   /// `body`, is told of the next set. So SwiftUI's `@Bindable` and `Environment` take a box too.

@@ -1,5 +1,5 @@
 #if canImport(Observation)
-  import Observation
+  public import Observation
 
   /// Observation's registrar for one box: what its reads inside tracking register with, and what its
   /// sets tell.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+package import KeyboardHandler
 
 /// The `demo` command: parses the arguments, plays the scenario, renders, and prints.
 ///

@@ -1,4 +1,4 @@
-import KeyboardHandler
+internal import KeyboardHandler
 
 /// The demo's options, declared once: the parser, the usage text and the error messages derive from
 /// these cases and the catalogs of names.

@@ -1,4 +1,4 @@
-import KeyboardHandler
+package import KeyboardHandler
 
 /// The demo's command-line options, parsed by hand (the package has no dependencies).
 ///

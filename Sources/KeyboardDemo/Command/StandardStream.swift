@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// Standard output or standard error as a `TextOutputStream`, for the `demo` executable.
 package struct StandardStream: TextOutputStream, Sendable {

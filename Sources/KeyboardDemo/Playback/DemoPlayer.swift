@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+package import KeyboardHandler
 
 /// Plays a ``Scenario``: the simulator turns its actions into timed inputs, an avoider takes them
 /// one by one while a manual clock follows the scenario's own timeline, and an

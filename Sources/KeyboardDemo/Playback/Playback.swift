@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+package import Foundation
+package import KeyboardHandler
 
 /// A scenario played through a ``KeyboardAvoider`` and an ``AnimatedKeyboardLayout``.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+package import Foundation
+internal import KeyboardHandler
 
 /// A transition that shows on screen: one of the layout's changes (``ShownChange``), with the step
 /// that started it and what became of it.

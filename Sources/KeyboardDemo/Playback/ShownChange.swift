@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardHandler
+package import Foundation
+package import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// What the demo lists as one transition: the records of the properties written under one

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+package import Foundation
+package import KeyboardHandler
 
 /// One input of a played scenario: when, from which step, and what it changed.
 ///

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+internal import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// One-line reasons for what an input changed, or why it moved nothing, read from the state the

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+package import KeyboardHandler
 
 /// A recording played again: how many states the device published, and where today's engine
 /// publishes something else.

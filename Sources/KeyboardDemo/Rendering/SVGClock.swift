@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// The one timeline of an ``SVGReport``: key frames of sampled values, written as SMIL animations
 /// that all share one duration and loop together.

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+internal import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The plot half of the SVG: each animated value against time, the transitions marked, a cursor.

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+internal import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The screen half of the SVG: the device, the fields moving with the published values, and the

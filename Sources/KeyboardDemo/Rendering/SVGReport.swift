@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+internal import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The demo's picture you can open: one self-contained SVG that plays the scenario at real speed.

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardHandler
+internal import Foundation
+internal import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// How the demo names steps, inputs, causes, curves and values, in text and in JSON.

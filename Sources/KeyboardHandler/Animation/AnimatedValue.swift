@@ -1,6 +1,6 @@
-import Binding
-import Foundation
-import KeyboardModel
+public import Binding
+public import Foundation
+internal import KeyboardModel
 
 /// A view-model property that changes through timed transitions and records each one.
 ///

@@ -1,6 +1,6 @@
-import Binding
-import Foundation
-import KeyboardModel
+internal import Binding
+public import Foundation
+internal import KeyboardModel
 
 /// A clock that moves only when told to: the time source for tests, which never sleep.
 ///

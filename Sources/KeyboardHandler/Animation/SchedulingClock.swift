@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+internal import KeyboardModel
 
 /// A clock that can also run work later: how ``KeyboardAvoider`` waits for a keyboard that may not
 /// come.

@@ -1,7 +1,7 @@
-import Binding
-import Dispatch
-import Foundation
-import KeyboardModel
+internal import Binding
+internal import Dispatch
+public import Foundation
+internal import KeyboardModel
 
 /// The device's monotonic clock: seconds since boot, unaffected by changes to the wall clock.
 ///

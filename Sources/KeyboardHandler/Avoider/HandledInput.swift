@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// One input a ``KeyboardAvoider`` took, with the state after it.
 ///

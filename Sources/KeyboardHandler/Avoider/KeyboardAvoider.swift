@@ -1,9 +1,9 @@
-import Binding
-import Foundation
-import KeyboardModel
+public import Binding
+public import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// Avoids the keyboard for one screen and publishes the result through boxes.

@@ -1,9 +1,9 @@
-import Binding
-import Foundation
-import KeyboardModel
+internal import Binding
+public import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.

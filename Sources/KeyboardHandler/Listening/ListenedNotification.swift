@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+internal import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A notification the listener observes, read where it was posted, into values that can cross to the

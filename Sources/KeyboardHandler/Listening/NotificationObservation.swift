@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+internal import KeyboardModel
 
 /// The listener's observers in one notification center, removed when this goes away.
 ///

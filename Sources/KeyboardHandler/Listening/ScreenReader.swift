@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// What a ``KeyboardListener`` is given to read the screen: once before each notification it hands the

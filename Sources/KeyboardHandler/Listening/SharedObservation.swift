@@ -1,6 +1,6 @@
-import Binding
-import Foundation
-import KeyboardModel
+internal import Binding
+internal import Foundation
+internal import KeyboardModel
 
 /// The one observer of a notification center that every listener of it shares: it reads each keyboard,
 /// editing and drag notification once, on the thread that posts it, keeps the last keyboard the center

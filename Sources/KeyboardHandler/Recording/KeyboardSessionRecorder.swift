@@ -1,10 +1,10 @@
-import Binding
-import Foundation
-import KeyboardModel
-import KeyboardScenarios
+internal import Binding
+public import Foundation
+internal import KeyboardModel
+internal import KeyboardScenarios
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// Records a keyboard session on a device, as a scenario file that replays it anywhere.

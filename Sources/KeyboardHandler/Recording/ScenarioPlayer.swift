@@ -1,7 +1,7 @@
-import Binding
-import Foundation
-import KeyboardModel
-import KeyboardScenarios
+internal import Binding
+package import Foundation
+internal import KeyboardModel
+internal import KeyboardScenarios
 
 /// Plays a `Scenario` on an avoider: the simulator turns its actions into timed inputs, the avoider
 /// takes them one by one while a manual clock follows the scenario's own timeline. The avoider waits for

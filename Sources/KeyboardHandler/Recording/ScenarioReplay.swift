@@ -1,6 +1,6 @@
-import Foundation
-import KeyboardModel
-import KeyboardScenarios
+package import Foundation
+internal import KeyboardModel
+internal import KeyboardScenarios
 
 /// A scenario played to compare what today's engine publishes with what the recording expected.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+public import Foundation
+public import KeyboardHandler
 
 extension AvoidanceInvariant {
   /// The invariants that a sequence of published updates breaks: what a view model bound to an

@@ -1,7 +1,7 @@
 // Swift Testing ships with the toolchain on Linux and in Xcode, not in the Apple SDKs a library is
 // built against for an app: without it this module keeps its values and checks, and leaves this out.
 #if canImport(Testing)
-  import Testing
+  public import Testing
 
   extension SessionReplay {
     /// Fails the current test unless today's engine publishes what the recording expected and keeps

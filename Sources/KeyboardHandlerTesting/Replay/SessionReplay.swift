@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardHandler
+public import Foundation
+public import KeyboardHandler
 
 /// A recorded keyboard session replayed on today's engine: what it publishes, where that differs from
 /// what the device published, and which invariants it breaks.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The source of "now" for animated values: seconds on a clock that never runs backwards.
 ///

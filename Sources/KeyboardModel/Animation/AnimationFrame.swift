@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The value a transition shows at one moment: one line of a printed animation.
 ///

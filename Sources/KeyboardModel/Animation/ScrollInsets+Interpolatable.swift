@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension ScrollInsets: Interpolatable {
   /// The insets `progress` of the way to `end`, content and indicator interpolated separately.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension Transition {
   /// The frames a display refreshing `perSecond` times a second would show during the transition.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One timed change of a value: from, to, start time, duration and timing curve.
 ///

@@ -1,7 +1,7 @@
-import Foundation
+internal import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Where content is as a decision is taken: what a decision starts from, besides its context.

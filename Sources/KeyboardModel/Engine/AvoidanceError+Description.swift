@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension AvoidanceError: CustomStringConvertible, LocalizedError {
   /// A sentence that names what is wrong, such as `no field has the id "email"` or

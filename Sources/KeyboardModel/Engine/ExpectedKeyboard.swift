@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// The keyboard a field that begins editing should expect, learnt from what the keyboard did last.

@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// What was read of the screen's layout at one moment, for the engine to take as one change

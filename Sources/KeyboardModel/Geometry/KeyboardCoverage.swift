@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// The keyboard a decision was made with: where it is on screen, whether UIKit reported it or the

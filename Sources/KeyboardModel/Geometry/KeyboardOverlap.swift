@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// The part of the keyboard that covers the container, in the container's coordinates.

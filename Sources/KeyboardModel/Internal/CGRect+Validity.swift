@@ -1,7 +1,7 @@
-import Foundation
+internal import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 extension CGRect {

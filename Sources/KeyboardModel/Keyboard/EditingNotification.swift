@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A notification UIKit posts when a text field or a text view begins or ends editing.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The duration and timing curve with which a change should be animated.
 ///

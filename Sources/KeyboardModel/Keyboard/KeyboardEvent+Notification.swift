@@ -1,11 +1,11 @@
-import Foundation
+public import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 #if canImport(UIKit)
-  import UIKit
+  internal import UIKit
 #endif
 
 extension KeyboardEvent {

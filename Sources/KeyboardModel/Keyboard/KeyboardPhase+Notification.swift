@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension KeyboardPhase {
   /// The name of the notification UIKit posts for this phase: `UIKeyboardWillShowNotification` for

@@ -1,7 +1,7 @@
-import Foundation
+internal import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The animated properties, each a plain number, named as they appear in records.

@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// One transition an `AnimatedKeyboardLayout` recorded, tagged with the property it animates.

@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// Decides, from the text inputs found in a view hierarchy at the moment they are needed, which fields

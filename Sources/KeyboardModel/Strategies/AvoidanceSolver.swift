@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// The pure geometry of avoidance: given where things are, where they must go.

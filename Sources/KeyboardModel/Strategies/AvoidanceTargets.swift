@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// The values that move content, as one snapshot: one plain number per ``LayoutProperty``.

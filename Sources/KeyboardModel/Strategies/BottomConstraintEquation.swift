@@ -1,7 +1,7 @@
-import Foundation
+package import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// The constraint that pins content's bottom under the bottom-constraint strategy, as its items read:

@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// A scroll view that holds the fields, at rest.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+internal import Foundation
+internal import KeyboardModel
 
 /// A JSON object being read by the scenario parser: typed accessors that name the bad path.
 struct JSONObject {

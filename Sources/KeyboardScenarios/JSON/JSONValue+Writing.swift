@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// Writing a `JSONValue` as the demo's JSON output.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+internal import Foundation
+internal import KeyboardModel
 
 /// A JSON document as a tree, so the scenario parser can walk it and name every bad path.
 package enum JSONValue: Decodable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// A check that data is JSON as RFC 8259 defines it, and nothing more.
 ///

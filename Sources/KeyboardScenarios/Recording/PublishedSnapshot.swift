@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// What an avoider published at one moment, as a recording keeps it: the targets with their reason,

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+internal import KeyboardModel
 
 /// One place where a replay publishes something other than what the recording expected: a value of
 /// one published state, or a state published on one side only.

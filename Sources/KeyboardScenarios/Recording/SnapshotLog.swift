@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+package import KeyboardModel
 
 /// The published states of a session as snapshots, one for each update published, each a change of
 /// decision: a recorder and a replay keep theirs alike, so the two lists compare item for item.

@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// The names by which the command line and scenario files choose devices and orientations.
 package enum DeviceCatalog {

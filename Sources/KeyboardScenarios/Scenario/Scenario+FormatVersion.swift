@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+internal import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A part of a scenario that the first format cannot hold: the format that first reads it, and where it

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 extension Scenario {

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// A screen and a story to play on it: the device, the form, the strategy and the timed steps.

@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+internal import KeyboardModel
 
 extension ScenarioError: LocalizedError {
   /// The same line as `description`, so `localizedDescription` reads too, rather than naming the

@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// Why a scenario could not be read or played, and where.
 ///

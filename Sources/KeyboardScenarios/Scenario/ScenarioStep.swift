@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+package import KeyboardModel
 
 /// One timed step of a `Scenario`: a user's action for the simulator, or a raw event.
 ///

@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// The names a scenario file gives to the engine's values, declared once: the parser reads them, the
 /// writer writes them, and both agree by construction.

@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// The raw inputs a scenario step names, declared once: with the user actions (`UserAction.Kind`), the
 /// parser, its error messages and the list of action names all derive from these cases.

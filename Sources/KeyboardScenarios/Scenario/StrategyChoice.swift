@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+internal import Foundation
+package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A strategy named on the command line or in a scenario, before its scroll view is known.

@@ -1,4 +1,4 @@
-import KeyboardModel
+internal import KeyboardModel
 
 /// How a device is held.
 public enum DeviceOrientation: Hashable, Sendable, CaseIterable {

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+public import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// A device's screen, safe areas, keyboard heights and the app's window, for simulation.

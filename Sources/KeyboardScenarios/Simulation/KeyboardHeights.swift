@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// A software keyboard's height, with and without the predictive (QuickType) bar.

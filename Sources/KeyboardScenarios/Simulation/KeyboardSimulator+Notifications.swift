@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+public import KeyboardModel
 
 extension KeyboardSimulator {
   /// The notifications UIKit posts for these inputs, in order, so that a test takes the path an app

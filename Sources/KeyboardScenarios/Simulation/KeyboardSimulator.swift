@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+public import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  public import CoreGraphics
 #endif
 
 /// Produces the editing and keyboard events UIKit sends for a user's actions.

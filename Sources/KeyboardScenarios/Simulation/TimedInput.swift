@@ -1,5 +1,5 @@
-import Foundation
-import KeyboardModel
+public import Foundation
+public import KeyboardModel
 
 /// An input for the engine, stamped with when it happens.
 ///

@@ -1,8 +1,8 @@
-import Foundation
-import KeyboardModel
+package import Foundation
+package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// What a user does, which ``KeyboardSimulator/perform(_:)`` turns into the inputs UIKit sends.

@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 extension BinaryFloatingPoint {
   /// The number without a trailing `.0`: `700`, `0.25`; for error messages that quote input, and the JSON output.
