@@ -100,7 +100,7 @@ package enum MainQueue {
   /// `withoutActuallyEscaping` that `MainActor.assumeIsolated` uses allocates such a thunk on every
   /// call, which was a quarter of the cost of a set.)
   @inlinable @inline(__always)
-  static func assumeIsolated<Input, Output>(
+  package static func assumeIsolated<Input, Output>(
     _ input: Input, _ work: @escaping @MainActor (Input) -> Output
   ) -> Output {
     assert(isCurrent, "main-actor code must run on the main queue")

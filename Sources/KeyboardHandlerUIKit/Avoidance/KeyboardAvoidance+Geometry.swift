@@ -33,6 +33,7 @@
       for strategy: Strategy, in view: UIView
     ) throws(AvoidanceError) -> @Sendable (CGFloat) -> CGFloat {
       guard let constraint = strategy.constraint, let anchor = strategy.anchor else { return { $0 } }
+      try refuseKeyboardGuide(constraint)
       let equation = BottomConstraintEquation(
         first: side(constraint.firstItem, constraint.firstAttribute, in: view),
         second: side(constraint.secondItem, constraint.secondAttribute, in: view), multiplier: constraint.multiplier,
