@@ -24,7 +24,12 @@
 // source for visible rows only; a scroll view may page; a text field's delegate may refuse to begin
 // editing; a view is told when its window changes; a view controller loads its view with `loadView()`,
 // and is told before and after its view lays its subviews out (`viewWillLayoutSubviews()`,
-// `viewDidLayoutSubviews()`).
+// `viewDidLayoutSubviews()`); a responder's `next` is its view controller or superview; navigation, tab
+// bar and split view controllers show their children's views and tell them of their appearance; a window
+// may sit away from its screen's origin (`standInOriginOnScreen`), and converting to its screen's
+// coordinate space adds where; a keyboard layout guide's frame is the keyboard height a test sets, and a
+// constraint is held by its items' closest common ancestor; `UIAccessibility.post(notification:argument:)`
+// is recorded, and Reduce Motion is a test's setting.
 // Anything else (safe-area insets, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
@@ -227,6 +232,17 @@
 //   uiscenedelegate/scene(_:willconnectto:options:), uiwindowscenedelegate/window,
 //   uiwindow/init(windowscene:), uiwindow/rootviewcontroller, uiwindow/makekeyandvisible(),
 //   uinavigationcontroller/init(rootviewcontroller:).
+// - For the app-wide mode, the bar's dressing and accessibility (each modelled where declared, with its
+//   page): https://developer.apple.com/documentation/uikit/uiresponder/next, uiviewcontroller/isviewloaded,
+//   uinavigationcontroller, uitabbarcontroller, uisplitviewcontroller, uipageviewcontroller,
+//   uitableviewcontroller, uitextfield/placeholder, uiview/tintcolor, uibarbuttonitem/init(customview:),
+//   uilabel/font, uifont/preferredfont(fortextstyle:), uicontentsizecategoryadjusting,
+//   uilargecontentvieweritem (showsLargeContentViewer, largeContentTitle), uilargecontentviewerinteraction,
+//   uiview/addinteraction(_:), uiaccessibility/post(notification:argument:), uiaccessibility/notification
+//   (UIKit's SDKs for Xcode 16 declare these constants `nonisolated`; the iOS 17.4 SDK as C variables,
+//   which the real-SDK check covers), uiaccessibility/isreducemotionenabled, uiview/keyboardlayoutguide,
+//   uikeyboardlayoutguide, uitrackinglayoutguide, uiview/layoutguides, uiview/addlayoutguide(_:),
+//   uiview/constraints, nslayoutconstraint/isactive.
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -710,8 +726,8 @@ extension UITextFieldDelegate {
 
 @MainActor open class UIButton: UIControl {}
 
-/// A label: declared for `Examples/`, which sets its text and number of lines
-/// (https://developer.apple.com/documentation/uikit/uilabel).
+/// A label (https://developer.apple.com/documentation/uikit/uilabel): `Examples/` sets its text and number
+/// of lines, the accessory bar its text and font, which follows the user's text size.
 @MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   open var text: String?
   open var numberOfLines = 1

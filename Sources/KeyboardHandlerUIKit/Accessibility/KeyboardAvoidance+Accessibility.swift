@@ -1,6 +1,10 @@
 #if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
   import KeyboardHandler
-  import UIKit
+  // `@preconcurrency`: the iOS 17.4 SDK declares UIKit's accessibility notification constants as C
+  // variables (`UIKIT_EXTERN UIAccessibilityNotifications UIAccessibilityLayoutChangedNotification;` in
+  // UIAccessibilityConstants.h), which Swift 6 refuses to read; Xcode 16's SDKs declare them `const` and
+  // `NS_SWIFT_NONISOLATED`. Only this file reads one.
+  @preconcurrency import UIKit
 
   extension KeyboardAvoidance {
     /// Moves VoiceOver to `field`, which the bar's Previous or Next, or a return key, has just focused.

@@ -28,7 +28,7 @@
     /// constraint's items say (``BottomConstraintEquation``); the distance itself for the other strategies.
     ///
     /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` for a constraint whose direction cannot be
-    ///   read.
+    ///   read, or one tied to a keyboard layout guide.
     static func constraintConstant(
       for strategy: Strategy, in view: UIView
     ) throws(AvoidanceError) -> @Sendable (CGFloat) -> CGFloat {

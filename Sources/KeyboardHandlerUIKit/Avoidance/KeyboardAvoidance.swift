@@ -70,6 +70,12 @@
   /// With ``Options/recordsSession`` on, it records the keyboard session from its creation, and
   /// ``writeSessionRecording(in:)`` writes it as a scenario file that replays the session anywhere.
   ///
+  /// Each field's ``FieldSettings`` (``setSettings(_:for:)``) give it its own spacing, no avoidance, no
+  /// stop for Previous / Next, or a place in their order; ``accessoryBarStyle`` dresses the bar. VoiceOver
+  /// follows Previous, Next and the return keys, Reduce Motion keeps only the keyboard's own motion, and a
+  /// view pinned to a keyboard layout guide is never moved again. ``AutomaticKeyboardAvoidance`` makes one
+  /// of these for each screen of an app.
+  ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
   /// properties. Its listener reads the screen through it once for each notification (the container,
   /// the scroll view, the fields), and the avoider takes what changed as one input; a reading writes
