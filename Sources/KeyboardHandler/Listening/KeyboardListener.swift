@@ -95,7 +95,7 @@ public final class KeyboardListener {
   ///
   /// - Parameter center: The center UIKit posts to.
   package static func hearKeyboards(of center: NotificationCenter) {
-    _ = LastKnownKeyboard.of(center)
+    _ = SharedObservation.of(center)
   }
 
   /// Whether the listener observes notifications: between `start()` and `stop()`.
