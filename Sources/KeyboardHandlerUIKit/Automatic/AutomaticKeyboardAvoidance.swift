@@ -61,13 +61,19 @@
     public let notificationCenter: NotificationCenter
     /// Which screens are avoided; every screen but those excluded, by default.
     public var scope: Scope = .everyScreen
-    /// The spacing, placement and navigation of the adapters it makes; their strategy is chosen for each
-    /// screen.
+    /// The spacing, placement and navigation of the adapters it makes from then on; their strategy is
+    /// chosen for each screen.
     public var configuration = AvoidanceConfiguration()
-    /// The side effects of the adapters it makes (the bar, return keys, tap outside).
+    /// The side effects of the adapters it makes from then on (the bar, return keys, tap outside).
     public var options = KeyboardAvoidance.Options()
-    /// The bar of the adapters it makes.
-    public var accessoryBarStyle = AccessoryBarStyle()
+    /// The bar of the adapters it makes; set, it dresses the bars of those it made already too.
+    public var accessoryBarStyle = AccessoryBarStyle() {
+      didSet {
+        for avoidance in made.compactMap(\.object) where !avoidance.isDetached {
+          avoidance.accessoryBarStyle = accessoryBarStyle
+        }
+      }
+    }
     /// The last adapter it could not make, with why (a configuration the adapter refuses); `nil` until one.
     public private(set) var lastError: AvoidanceError?
 

@@ -336,6 +336,33 @@
       #expect(onScreen(field).maxY == keyboardTop - 60)
     }
 
+    @Test("the app's bar style dresses the adapters it makes, and those it made already as it changes")
+    func barStyle() throws {
+      let first = FormScreen()
+      let name = first.field(at: 700, named: "name")
+      let navigation = UINavigationController(rootViewController: first)
+      show(navigation)
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      tap(name, &simulator)
+      let firstAdapter = try #require(automatic.avoidance(for: first))
+      let bar = try #require(name.inputAccessoryView as? UIToolbar)
+
+      automatic.accessoryBarStyle = AccessoryBarStyle(
+        title: .none, tintColor: UIColor(red: 0.3, green: 0.2, blue: 0.9, alpha: 1))
+      #expect(bar.tintColor?.standInComponents == [0.3, 0.2, 0.9, 1])
+      #expect(firstAdapter.accessoryBarStyle.title == .none)
+
+      _ = name.resignFirstResponder()
+      simulator.post(simulator.dismiss(), to: center, objects: ["name": name])
+      let second = FormScreen()
+      let code = second.field(at: 700, named: "code")
+      navigation.pushViewController(second, animated: true)
+      tap(code, &simulator)
+      let secondBar = try #require(code.inputAccessoryView as? UIToolbar)
+      #expect(secondBar.tintColor?.standInComponents == [0.3, 0.2, 0.9, 1])
+      #expect(automatic.avoidance(for: second)?.accessoryBarStyle.title == AccessoryBarStyle.Title.none)
+    }
+
     @Test("stop detaches every adapter it made, the screens at rest, and no field is avoided after")
     func stop() throws {
       let screen = FormScreen()

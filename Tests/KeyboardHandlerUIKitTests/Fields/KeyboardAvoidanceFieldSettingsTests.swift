@@ -98,6 +98,42 @@
       #expect(summary.isFirstResponder)
     }
 
+    @Test("registered fields take the same settings: out of Previous / Next, an order of their own, no avoidance")
+    func registeredFieldSettings() throws {
+      let name = field(at: 100, named: "name")
+      let email = field(at: 400, named: "email")
+      let keyboard = try attach()
+      func registered(at y: CGFloat, as id: FieldID, _ settings: FieldSettings) throws -> UITextField {
+        let field = UITextField(frame: CGRect(x: 16, y: y, width: 300, height: 44))
+        controller.view.addSubview(field)
+        try keyboard.register(field, as: id, settings: settings)
+        return field
+      }
+      let promo = try registered(at: 200, as: "promo", FieldSettings(isNavigable: false))
+      let summary = try registered(at: 300, as: "summary", FieldSettings(navigationOrder: 1))
+      let low = try registered(at: 760, as: "low", FieldSettings(isAvoidanceEnabled: false, isNavigable: false))
+      #expect(keyboard.avoider.context.navigator.fields.map(\.id) == ["name", "promo", "email", "low", "summary"])
+      #expect([name, promo, email, summary, low].map(\.returnKeyType) == [.next, .done, .next, .done, .done])
+
+      var simulator = KeyboardSimulator(device: .iPhone15)
+      let objects: [FieldID: AnyObject] = [
+        "name": name, "promo": promo, "summary": summary, "email": email, "low": low,
+      ]
+      _ = name.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("name"), to: center, objects: objects)
+      keyboard.navigate(.next)
+      #expect(email.isFirstResponder)
+      simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
+      keyboard.navigate(.next)
+      #expect(summary.isFirstResponder)
+
+      // Tapped, the low field out of avoidance edits under the keyboard, content at rest.
+      _ = low.becomeFirstResponder()
+      simulator.post(simulator.tapTextField("low"), to: center, objects: objects)
+      #expect(low.isFirstResponder)
+      #expect(controller.view.transform == .identity)
+    }
+
     @Test("a spacing that is negative or not finite is refused, and changes nothing")
     func invalidSpacing() throws {
       let keyboard = try attach()
