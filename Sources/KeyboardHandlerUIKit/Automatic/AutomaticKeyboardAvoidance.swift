@@ -40,7 +40,9 @@
   /// **Opting in and out.** A screen that makes its own `KeyboardAvoidance` keeps it: a field inside an
   /// adapter's view is that adapter's. Screens and classes of screens can be excluded (a `UIAlertController`
   /// is by default: UIKit places its text fields itself), and the app-wide mode can avoid only the screens
-  /// included. A field's own settings are ``KeyboardAvoidance/setSettings(_:for:)``'s.
+  /// included. A SwiftUI screen in a `UIHostingController` avoids the keyboard itself: exclude each one
+  /// as it is made (`exclude(hostingController)`), or it would rise twice. A field's own settings are
+  /// ``KeyboardAvoidance/setSettings(_:for:)``'s.
   ///
   /// Made by the app (or `shared`) and kept for as long as it avoids; ``stop()`` detaches every adapter it
   /// made.
