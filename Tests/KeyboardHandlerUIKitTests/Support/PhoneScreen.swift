@@ -22,10 +22,11 @@
     /// An adapter on the controller, shown, whose animations apply at once; each one's animation goes to
     /// `recording`.
     func attach(
-      _ strategy: KeyboardAvoidance.Strategy = .shift,
+      _ strategy: KeyboardAvoidance.Strategy = .shift, options: KeyboardAvoidance.Options = .init(),
       recording: @escaping @MainActor (KeyboardAnimation) -> Void = { _ in }
     ) throws -> KeyboardAvoidance {
-      let keyboard = try KeyboardAvoidance(for: controller, strategy: strategy, notificationCenter: center)
+      let keyboard = try KeyboardAvoidance(
+        for: controller, strategy: strategy, options: options, notificationCenter: center)
       keyboard.animate = { animation, changes in
         changes()
         recording(animation)
