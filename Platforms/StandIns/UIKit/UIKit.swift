@@ -24,7 +24,12 @@
 // source for visible rows only; a scroll view may page; a text field's delegate may refuse to begin
 // editing; a view is told when its window changes; a view controller loads its view with `loadView()`,
 // and is told before and after its view lays its subviews out (`viewWillLayoutSubviews()`,
-// `viewDidLayoutSubviews()`).
+// `viewDidLayoutSubviews()`); a responder's `next` is its view controller or superview; navigation, tab
+// bar and split view controllers show their children's views and tell them of their appearance; a window
+// may sit away from its screen's origin (`standInOriginOnScreen`), and converting to its screen's
+// coordinate space adds where; a keyboard layout guide's frame is the keyboard height a test sets, and a
+// constraint is held by its items' closest common ancestor; `UIAccessibility.post(notification:argument:)`
+// is recorded, and Reduce Motion is a test's setting.
 // Anything else (safe-area insets, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
@@ -227,6 +232,17 @@
 //   uiscenedelegate/scene(_:willconnectto:options:), uiwindowscenedelegate/window,
 //   uiwindow/init(windowscene:), uiwindow/rootviewcontroller, uiwindow/makekeyandvisible(),
 //   uinavigationcontroller/init(rootviewcontroller:).
+// - For the app-wide mode, the bar's dressing and accessibility (each modelled where declared, with its
+//   page): https://developer.apple.com/documentation/uikit/uiresponder/next, uiviewcontroller/isviewloaded,
+//   uinavigationcontroller, uitabbarcontroller, uisplitviewcontroller, uipageviewcontroller,
+//   uitableviewcontroller, uitextfield/placeholder, uiview/tintcolor, uibarbuttonitem/init(customview:),
+//   uilabel/font, uifont/preferredfont(fortextstyle:), uicontentsizecategoryadjusting,
+//   uilargecontentvieweritem (showsLargeContentViewer, largeContentTitle), uilargecontentviewerinteraction,
+//   uiview/addinteraction(_:), uiaccessibility/post(notification:argument:), uiaccessibility/notification
+//   (UIKit's SDKs for Xcode 16 declare these constants `nonisolated`; the iOS 17.4 SDK as C variables,
+//   which the real-SDK check covers), uiaccessibility/isreducemotionenabled, uiview/keyboardlayoutguide,
+//   uikeyboardlayoutguide, uitrackinglayoutguide, uiview/layoutguides, uiview/addlayoutguide(_:),
+//   uiview/constraints, nslayoutconstraint/isactive.
 
 // UIKit re-exports Foundation; the Apple-SDK check gives the code Apple's geometry, so this does too.
 #if canImport(AppleFoundation)
@@ -254,6 +270,10 @@
 
   open var isFirstResponder: Bool { UIResponder.firstResponder === self }
   open var inputAccessoryView: UIView? { nil }
+  /// The next responder in the chain: a view's view controller when it is that view controller's root
+  /// view, else its superview; a view controller's, its view's superview
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/next).
+  open var next: UIResponder? { nil }
 
   /// Stand-in only: the accessory view the keyboard shows for this responder, taken when it becomes first
   /// responder and again only by `reloadInputViews()`; `nil` while it is not first responder.
@@ -343,6 +363,22 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var alpha: CGFloat = 1
   open var isUserInteractionEnabled = true
   open var accessibilityIdentifier: String?
+  // NSObject's accessibility properties (UIAccessibility), declared where the code reads them.
+  open var accessibilityLabel: String?
+  open var isAccessibilityElement = false
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's declaration: a view without its own tint color takes its superview's.
+  open var tintColor: UIColor! {
+    get { standInTintColor ?? superview?.tintColor }
+    set { standInTintColor = newValue }
+  }
+  private var standInTintColor: UIColor?
+  // UILargeContentViewerItem (iOS 13), which UIView adopts.
+  open var showsLargeContentViewer = false
+  open var largeContentTitle: String?
+  open private(set) var interactions: [any UIInteraction] = []
+  open func addInteraction(_ interaction: any UIInteraction) { interactions.append(interaction) }
+  open override var next: UIResponder? { standInViewController ?? superview }
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     switch semanticContentAttribute {
@@ -408,8 +444,10 @@ public struct CGAffineTransform: Equatable, Sendable {
   }
 
   public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-    // A window sits at its screen's origin.
-    convert(rect, to: coordinateSpace as? UIView)
+    if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
+    // A screen's coordinate space: the window's coordinates, moved by where the window sits on its screen.
+    let origin = window?.standInOriginOnScreen ?? .zero
+    return convert(rect, to: nil as UIView?).offsetBy(dx: origin.x, dy: origin.y)
   }
 
   /// Forced, the first responder in this view resigns whatever its delegate says; else it is asked, and
@@ -448,6 +486,20 @@ public struct CGAffineTransform: Equatable, Sendable {
     return guide
   }()
   open var safeAreaLayoutGuide: UILayoutGuide { standInSafeAreaLayoutGuide }
+  open private(set) var layoutGuides: [UILayoutGuide] = []
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuides.append(layoutGuide)
+    layoutGuide.owningView = self
+  }
+  private lazy var standInKeyboardLayoutGuide: UIKeyboardLayoutGuide = {
+    let guide = UIKeyboardLayoutGuide()
+    addLayoutGuide(guide)
+    return guide
+  }()
+  /// Made and added to the view's layout guides when first asked for.
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { standInKeyboardLayoutGuide }
+  /// The active constraints this view holds: each is held by the closest common ancestor of its items.
+  open var constraints: [NSLayoutConstraint] { NSLayoutConstraint.active.filter { $0.standInHolder === self } }
 
   /// Stand-in only: the view controller whose view this is, told of its view's layout passes.
   weak var standInViewController: UIViewController?
@@ -490,7 +542,9 @@ public struct CGAffineTransform: Equatable, Sendable {
       /// Where the constraint puts the view's attribute, read in either direction.
       func position(_ constraint: NSLayoutConstraint) -> (NSLayoutConstraint.Attribute, CGFloat)? {
         func edge(of item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
-          let rect = item === self ? edges : item === safeAreaLayoutGuide ? safeArea : nil
+          // A layout guide of this view (its safe area, its keyboard) is where its layout frame is.
+          let guide = (item as? UILayoutGuide).flatMap { $0.owningView === self ? $0 : nil }
+          let rect = item === self ? edges : guide === safeAreaLayoutGuide ? safeArea : guide?.layoutFrame
           switch attribute {
           case .top: return rect?.minY
           case .bottom: return rect?.maxY
@@ -565,6 +619,12 @@ public struct CGAffineTransform: Equatable, Sendable {
     }
     set { assignedScreen = newValue }
   }
+  /// Stand-in only: where the window's top-left corner is on its screen. A window fills its screen by
+  /// default; in Stage Manager, an iPadOS 26 window or Split View it need not
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey: the
+  /// screen's and a view's coordinates differ "in Split View, Slide Over, and Stage Manager"), and a test
+  /// places it with `screen` set to the whole screen.
+  public var standInOriginOnScreen = CGPoint.zero
   // Declared for `Examples/`, whose scene delegate builds the window; no test shows a window.
   open var rootViewController: UIViewController?
   public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
@@ -625,6 +685,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
   open var returnKeyType: UIReturnKeyType = .default
   open var text: String?
+  open var placeholder: String?
   open weak var delegate: (any UITextFieldDelegate)?
 
   /// Stand-in only: the return key the keyboard shows, taken as the accessory view is.
@@ -665,11 +726,17 @@ extension UITextFieldDelegate {
 
 @MainActor open class UIButton: UIControl {}
 
-/// A label: declared for `Examples/`, which sets its text and number of lines
-/// (https://developer.apple.com/documentation/uikit/uilabel).
-@MainActor open class UILabel: UIView {
+/// A label (https://developer.apple.com/documentation/uikit/uilabel): `Examples/` sets its text and number
+/// of lines, the accessory bar its text and font, which follows the user's text size.
+@MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
   open var text: String?
   open var numberOfLines = 1
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's declaration.
+  open var font: UIFont! = UIFont.preferredFont(forTextStyle: .body)
+  open var adjustsFontForContentSizeCategory = false
+  open var adjustsFontSizeToFitWidth = false
+  open var minimumScaleFactor: CGFloat = 0
 }
 
 /// A scroll view's `contentOffset` is its bounds origin; one whose `isPagingEnabled` is true stops on
@@ -1093,15 +1160,32 @@ extension UIGestureRecognizerDelegate {
 @MainActor open class UIBarButtonItem: UIBarItem {
   public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, flexibleSpace, fixedSpace }
   open var primaryAction: UIAction?
+  open var customView: UIView?
+  open var tintColor: UIColor?
+  /// Stand-in only: the system item it was made as (Done, a flexible space), if any.
+  public private(set) var standInSystemItem: SystemItem?
   public convenience init(primaryAction: UIAction?) {
     self.init()
     self.primaryAction = primaryAction
   }
   public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil) {
     self.init(primaryAction: primaryAction)
+    standInSystemItem = systemItem
   }
-  public class func flexibleSpace() -> Self { self.init() }
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+  public class func flexibleSpace() -> Self {
+    let item = self.init()
+    item.standInSystemItem = .flexibleSpace
+    return item
+  }
   public required override init() { super.init() }
+  /// Stand-in only: the user taps the item, which performs its primary action.
+  public func standInTap() {
+    if let primaryAction { primaryAction.handler(primaryAction) }
+  }
 }
 
 @MainActor open class UIToolbar: UIView {
@@ -1147,6 +1231,16 @@ extension UIGestureRecognizerDelegate {
     super.init()
   }
   public class func activate(_ constraints: [NSLayoutConstraint]) { constraints.forEach { $0.isActive = true } }
+  /// The view that holds the constraint once active: "the closest common ancestor of the items"
+  /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive), a layout guide standing
+  /// for its owning view.
+  var standInHolder: UIView? {
+    func view(_ item: AnyObject?) -> UIView? { item as? UIView ?? (item as? UILayoutGuide)?.owningView }
+    guard let first = view(firstItem) else { return nil }
+    guard let second = view(secondItem) else { return first }
+    let ancestors = Array(sequence(first: second, next: \.superview))
+    return sequence(first: first, next: \.superview).first { candidate in ancestors.contains { $0 === candidate } }
+  }
 }
 
 @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
@@ -1226,6 +1320,8 @@ extension UIGestureRecognizerDelegate {
     parent = nil
   }
   open func loadView() { view = UIView(frame: .zero) }
+  open override var next: UIResponder? { loadedView?.superview }
+  open var isViewLoaded: Bool { loadedView != nil }
   open func viewDidLoad() {}
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
@@ -1425,7 +1521,268 @@ extension UISceneDelegate {
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
   var window: UIWindow? { get set }
 }
-@MainActor open class UINavigationController: UIViewController {
-  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+
+// Added for the app-wide mode (AutomaticKeyboardAvoidance): UIKit's containers, and a table view controller.
+
+/// A container's view: it lays its children's views out as its view controller says whenever its frame
+/// changes, as a container does in its layout pass
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller, "Implementing a container view
+/// controller").
+@MainActor final class StandInContainerView: UIView {
+  var layOutChildren: () -> Void = {}
+  override var frame: CGRect { didSet { layOutChildren() } }
+}
+
+/// A container view controller of the stand-in's: it shows some of its children, each view in its own
+/// view, and tells a child of its appearance as it shows or hides it, when the container is on screen.
+@MainActor open class StandInContainerViewController: UIViewController {
+  open override func loadView() {
+    let container = StandInContainerView(frame: .zero)
+    container.layOutChildren = { [weak self] in self?.standInLayOutChildren() }
+    view = container
+  }
+  /// The frame of each child's view now shown, in the container's view.
+  func standInChildFrames() -> [(UIViewController, CGRect)] { [] }
+  func standInLayOutChildren() {
+    for (child, frame) in standInChildFrames() { child.view.frame = frame }
+  }
+  /// Shows `shown` and hides `hidden`, telling each of its appearance when the container is on screen.
+  func standInSwitch(showing shown: [UIViewController], hiding hidden: [UIViewController]) {
+    let isOnScreen = view.window != nil
+    if isOnScreen {
+      hidden.forEach { $0.beginAppearanceTransition(false, animated: false) }
+      shown.forEach { $0.beginAppearanceTransition(true, animated: false) }
+    }
+    hidden.forEach { $0.view.removeFromSuperview() }
+    shown.forEach { view.addSubview($0.view) }
+    standInLayOutChildren()
+    if isOnScreen {
+      hidden.forEach { $0.endAppearanceTransition() }
+      shown.forEach { $0.endAppearanceTransition() }
+    }
+  }
+  func standInAdopt(_ child: UIViewController) {
+    addChild(child)
+    child.didMove(toParent: self)
+  }
+  func standInRelease(_ child: UIViewController) {
+    child.willMove(toParent: nil)
+    child.removeFromParent()
+  }
+}
+
+/// A navigation controller shows the top view controller of its stack in its view, the others' views out
+/// of the hierarchy; pushing and popping tell both view controllers of their appearance
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller,
+/// uinavigationcontroller/pushviewcontroller(_:animated:), uinavigationcontroller/popviewcontroller(animated:)),
+/// here without the animation. Its navigation bar is not modelled: the top view fills the view.
+@MainActor open class UINavigationController: StandInContainerViewController {
+  open private(set) var viewControllers: [UIViewController] = []
+  open var topViewController: UIViewController? { viewControllers.last }
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
   public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    let previous = topViewController
+    viewControllers.append(viewController)
+    standInAdopt(viewController)
+    standInSwitch(showing: [viewController], hiding: previous.map { [$0] } ?? [])
+  }
+  @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+    standInSwitch(showing: topViewController.map { [$0] } ?? [], hiding: [popped])
+    standInRelease(popped)
+    return popped
+  }
+  override func standInChildFrames() -> [(UIViewController, CGRect)] {
+    topViewController.map { [($0, view.bounds)] } ?? []
+  }
+}
+
+/// A tab bar controller shows the selected one of its view controllers
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontroller, viewcontrollers, selectedindex);
+/// selecting another hides the one shown. The tab bar is not modelled.
+@MainActor open class UITabBarController: StandInContainerViewController {
+  open var viewControllers: [UIViewController]? {
+    didSet {
+      let shown = oldValue.flatMap { $0.indices.contains(standInSelectedIndex) ? $0[standInSelectedIndex] : nil }
+      standInSwitch(showing: [], hiding: shown.map { [$0] } ?? [])
+      oldValue?.forEach(standInRelease)
+      viewControllers?.forEach(standInAdopt)
+      standInSelectedIndex = 0
+      standInSwitch(showing: selectedViewController.map { [$0] } ?? [], hiding: [])
+    }
+  }
+  private var standInSelectedIndex = 0
+  open var selectedIndex: Int {
+    get { standInSelectedIndex }
+    set {
+      guard newValue != standInSelectedIndex else { return }
+      let hidden = selectedViewController
+      standInSelectedIndex = newValue
+      standInSwitch(showing: selectedViewController.map { [$0] } ?? [], hiding: hidden.map { [$0] } ?? [])
+    }
+  }
+  open var selectedViewController: UIViewController? {
+    viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil }
+  }
+  override func standInChildFrames() -> [(UIViewController, CGRect)] {
+    selectedViewController.map { [($0, view.bounds)] } ?? []
+  }
+}
+
+/// A split view controller shows its view controllers side by side, the primary column leading
+/// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontrollers). Modelled: two
+/// columns both shown, the primary 320 points wide; display modes and collapsing are not.
+@MainActor open class UISplitViewController: StandInContainerViewController {
+  open var viewControllers: [UIViewController] = [] {
+    didSet {
+      oldValue.forEach { $0.view.removeFromSuperview() }
+      oldValue.forEach(standInRelease)
+      viewControllers.forEach(standInAdopt)
+      standInSwitch(showing: viewControllers, hiding: [])
+    }
+  }
+  override func standInChildFrames() -> [(UIViewController, CGRect)] {
+    let primary: CGFloat = 320
+    return viewControllers.enumerated().map { index, child in
+      let frame =
+        index == 0
+        ? CGRect(x: 0, y: 0, width: primary, height: view.bounds.height)
+        : CGRect(x: primary, y: 0, width: max(0, view.bounds.width - primary), height: view.bounds.height)
+      return (child, frame)
+    }
+  }
+}
+
+/// A page view controller (https://developer.apple.com/documentation/uikit/uipageviewcontroller): declared
+/// for the containers the app-wide mode stops at; no test pages.
+@MainActor open class UIPageViewController: StandInContainerViewController {
+  public enum TransitionStyle: Int, Sendable { case pageCurl = 0, scroll = 1 }
+  public enum NavigationOrientation: Int, Sendable { case horizontal = 0, vertical = 1 }
+  public init(
+    transitionStyle style: UIPageViewController.TransitionStyle,
+    navigationOrientation: UIPageViewController.NavigationOrientation, options: [String: Any]? = nil
+  ) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+/// A table view controller's view is its table view
+/// (https://developer.apple.com/documentation/uikit/uitableviewcontroller), which it "automatically
+/// resizes ... to accommodate the appearance or disappearance of the onscreen keyboard"; the resizing
+/// itself is not modelled.
+@MainActor open class UITableViewController: UIViewController {
+  private let style: UITableView.Style
+  public init(style: UITableView.Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+  open override func loadView() { view = UITableView(frame: .zero, style: style) }
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // Apple's declaration.
+  open var tableView: UITableView! { view as? UITableView }
+}
+
+// Added for the accessory bar's dressing, VoiceOver, Reduce Motion and Dynamic Type.
+
+/// A color (https://developer.apple.com/documentation/uikit/uicolor); only made and compared here.
+open class UIColor: NSObject {
+  public let standInComponents: [CGFloat]
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    standInComponents = [red, green, blue, alpha]
+    super.init()
+  }
+}
+
+/// A font (https://developer.apple.com/documentation/uikit/uifont); `preferredFont(forTextStyle:)` (iOS 7)
+/// gives the font for a text style at the user's preferred size, which the stand-in records.
+open class UIFont: NSObject {
+  public struct TextStyle: Hashable, RawRepresentable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+  }
+  /// Stand-in only: the text style it was made for.
+  public let standInTextStyle: TextStyle
+  init(textStyle: TextStyle) {
+    standInTextStyle = textStyle
+    super.init()
+  }
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(textStyle: style) }
+}
+
+/// A view that adjusts its font as the user's preferred text size changes
+/// (https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting, iOS 10).
+@MainActor public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
+  var adjustsFontForContentSizeCategory: Bool { get set }
+}
+
+/// An interaction added to a view (https://developer.apple.com/documentation/uikit/uiinteraction, iOS 11).
+@MainActor public protocol UIInteraction: NSObjectProtocol {
+  var view: UIView? { get }
+  func willMove(to view: UIView?)
+  func didMove(to view: UIView?)
+}
+
+@MainActor public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {}
+
+/// The large content viewer's gesture (https://developer.apple.com/documentation/uikit/uilargecontentviewerinteraction,
+/// iOS 13): a long press shows the `largeContentTitle` of the view under the finger, for views whose
+/// `showsLargeContentViewer` is true, at the accessibility text sizes. The gesture is not modelled.
+@MainActor open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+  open private(set) weak var view: UIView?
+  public init(delegate: (any UILargeContentViewerInteractionDelegate)? = nil) { super.init() }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) { self.view = view }
+}
+
+/// UIKit's accessibility functions and settings (https://developer.apple.com/documentation/uikit/uiaccessibility).
+/// `post(notification:argument:)` ("Posts a notification to assistive apps") is recorded; Reduce Motion
+/// (`isReduceMotionEnabled`, iOS 8) is what a test sets.
+public enum UIAccessibility {
+  /// A notification for assistive apps; the raw values are UIAccessibilityConstants.h's.
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// "A notification that an app posts when a new view appears that occupies a major portion of the screen."
+    public static let screenChanged = Notification(rawValue: 1000)
+    /// "A notification that an app posts when the layout of a screen changes"; its argument is the element
+    /// VoiceOver moves to.
+    public static let layoutChanged = Notification(rawValue: 1001)
+  }
+  /// Stand-in only: every notification posted, with its argument, in order.
+  @MainActor public static var standInPosts: [(notification: Notification, argument: Any?)] = []
+  /// Stand-in only: the Reduce Motion setting a test gives.
+  @MainActor public static var standInIsReduceMotionEnabled = false
+  @MainActor public static var isReduceMotionEnabled: Bool { standInIsReduceMotionEnabled }
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+    standInPosts.append((notification, argument))
+  }
+}
+
+// Added for UIKeyboardLayoutGuide beside the adapter.
+
+/// A layout guide that tracks something of the system's (https://developer.apple.com/documentation/uikit/uitrackinglayoutguide).
+@MainActor open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// The space the keyboard takes in a view's layout (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide,
+/// iOS 15), owned by the view that made it (`keyboardLayoutGuide`). UIKit moves it with the keyboard; the
+/// stand-in takes the docked keyboard's height over the view from the test (`standInKeyboardHeight`), and
+/// with no keyboard its top is the bottom of the view's safe area ("When the keyboard is off screen or
+/// undocked, the guide's topAnchor matches the bottomAnchor of safeAreaLayoutGuide",
+/// uikeyboardlayoutguide/followsundockedkeyboard). A layout pass places views pinned to it.
+@MainActor open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+  open var followsUndockedKeyboard = false
+  /// Stand-in only: how much of the owning view a docked keyboard covers, as UIKit tracks it.
+  public var standInKeyboardHeight: CGFloat = 0
+  open override var layoutFrame: CGRect {
+    guard let view = owningView else { return .zero }
+    let height = max(standInKeyboardHeight, view.safeAreaInsets.bottom)
+    return CGRect(x: view.bounds.minX, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
+  }
 }

@@ -14,7 +14,8 @@ internal import Dispatch
 /// main queue stops being bound to the main thread and is served by worker threads. A queue-specific
 /// value set on the main queue answers for the queue itself, on every platform.
 ///
-/// `package`: the keyboard module's notification listener asks the same question and hops the same way.
+/// `package`: the keyboard module's notification listener asks the same question and hops the same way,
+/// and the UIKit adapter's app-wide mode reads each field that begins editing through `assumeIsolated`.
 @usableFromInline
 package enum MainQueue {
   private static let key: DispatchSpecificKey<Void> = {
@@ -100,7 +101,7 @@ package enum MainQueue {
   /// `withoutActuallyEscaping` that `MainActor.assumeIsolated` uses allocates such a thunk on every
   /// call, which was a quarter of the cost of a set.)
   @inlinable @inline(__always)
-  static func assumeIsolated<Input, Output>(
+  package static func assumeIsolated<Input, Output>(
     _ input: Input, _ work: @escaping @MainActor (Input) -> Output
   ) -> Output {
     assert(isCurrent, "main-actor code must run on the main queue")

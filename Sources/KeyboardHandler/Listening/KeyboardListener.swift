@@ -88,6 +88,16 @@ public final class KeyboardListener {
     shared = SharedObservation.of(notificationCenter)
   }
 
+  /// Starts the one observer of `center`'s keyboard notifications that its listeners share, if none has
+  /// yet: a listener made later, for a screen the keyboard is already up on, then knows the keyboard at
+  /// once (the UIKit adapter's app-wide mode makes its adapters as fields begin editing, a text view's
+  /// after the keyboard's notifications).
+  ///
+  /// - Parameter center: The center UIKit posts to.
+  package static func hearKeyboards(of center: NotificationCenter) {
+    _ = SharedObservation.of(center)
+  }
+
   /// Whether the listener observes notifications: between `start()` and `stop()`.
   package var isListening: Bool { subscription != nil }
 

@@ -47,14 +47,13 @@
       }
       // The last field says Done; a field found later turns the one before it to Next.
       managedReturnKeys.removeAll { $0.view == nil }
-      // The fields as found, which the avoider takes after this reading.
-      let navigator = InputNavigator(fields: fields.map(\.field))
+      // The fields as found and arranged, which the avoider takes after this reading.
       for (object, field) in fields {
         guard let textField = object as? UITextField, managedReturnKeys.contains(where: { $0.view === textField })
         else { continue }
         // The last field found, in a row of a table with rows after it, goes on: Next.
-        let key = RowContinuation.returnKey(
-          navigator.returnKey(for: field.id), hasNextRow: Self.nextRow(after: textField) != nil)
+        let hasNextRow = !arrangement.skipped.contains(field.id) && Self.nextRow(after: textField) != nil
+        let key = RowContinuation.returnKey(arrangement.returnKey(for: field.id), hasNextRow: hasNextRow)
         let returnKey: UIReturnKeyType = key == .done ? .done : .next
         if textField.returnKeyType != returnKey {
           textField.returnKeyType = returnKey

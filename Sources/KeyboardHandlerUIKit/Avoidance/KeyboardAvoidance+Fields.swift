@@ -58,7 +58,7 @@
       let fields: [(object: UIView, field: InputField)] = found.compactMap { found in
         inputsByObject[found.object].map { (object: $0, field: found.field) }
       }
-      foundFields = fields.map { (WeakView($0.object), $0.field) }
+      foundFields = arrange(fields).map { (WeakView($0.object), $0.field) }
       needsDiscovery = false
       self.discovery = discovery
     }
@@ -68,6 +68,7 @@
     func equipFields() {
       guard !isDetached, #available(iOS 14.0, macCatalyst 14.0, *) else { return }
       installAccessories(on: foundFields.compactMap { found in found.view.view.map { ($0, found.field) } })
+      showAccessoryBar()
     }
 
     /// Equips the fields as one begins editing (a cell made or reused since, a field added later), on
@@ -137,6 +138,11 @@
     /// search stops at them, so an adapter on a view controller (a base class's) and one on its child
     /// do not both move the child's fields.
     private static var containers: [WeakView] = []
+
+    /// Whether `field` is inside the container of an adapter not yet detached: that adapter's to avoid.
+    static func isInAdapterContainer(_ field: UIView) -> Bool {
+      sequence(first: field, next: \.superview).contains { ancestor in containers.contains { $0.view === ancestor } }
+    }
 
     /// Makes `view` a container the other adapters leave alone, until the adapter is undone.
     func claimContainer() {

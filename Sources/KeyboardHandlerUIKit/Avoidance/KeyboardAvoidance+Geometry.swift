@@ -28,11 +28,12 @@
     /// constraint's items say (``BottomConstraintEquation``); the distance itself for the other strategies.
     ///
     /// - Throws: ``AvoidanceError/invalidConfiguration(_:)`` for a constraint whose direction cannot be
-    ///   read.
+    ///   read, or one tied to a keyboard layout guide.
     static func constraintConstant(
       for strategy: Strategy, in view: UIView
     ) throws(AvoidanceError) -> @Sendable (CGFloat) -> CGFloat {
       guard let constraint = strategy.constraint, let anchor = strategy.anchor else { return { $0 } }
+      try refuseKeyboardGuide(constraint)
       let equation = BottomConstraintEquation(
         first: side(constraint.firstItem, constraint.firstAttribute, in: view),
         second: side(constraint.secondItem, constraint.secondAttribute, in: view), multiplier: constraint.multiplier,

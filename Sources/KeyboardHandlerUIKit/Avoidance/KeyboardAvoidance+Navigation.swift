@@ -8,31 +8,42 @@
       perform(avoider.navigate(.tapOutside), for: .tapOutside)
     }
 
-    /// Moves focus as the bar's buttons ask, through the fields as they are now; past the last field
-    /// found, on to the next row of its table (``RowContinuation``).
+    /// Moves focus as the bar's buttons ask, through the fields as they are now and as the app arranged
+    /// them (``FieldArrangement``: its order, the fields left out); past the last field found, on to the
+    /// next row of its table (``RowContinuation``).
     func navigate(_ action: NavigationAction) {
       refreshFields()
-      let request = avoider.navigate(action)
-      let focused = avoider.state.value.focusedField.flatMap { listener.field($0) as? UIView }
-      if RowContinuation.continues(action, request: request), let focused, goOnToNextRow(from: focused) { return }
+      // The avoider takes the action (a recording keeps it); where focus goes, the arrangement says, as it
+      // knows the fields left out of navigation.
+      let unarranged = avoider.navigate(action)
+      let focusedID = avoider.state.value.focusedField
+      let request = focusedID.map { arrangement.request(for: action, from: $0) } ?? unarranged
+      let focused = focusedView
+      if RowContinuation.continues(action, request: request), let focused, let focusedID,
+        !arrangement.skipped.contains(focusedID), goOnToNextRow(from: focused)
+      {
+        return
+      }
       perform(request, for: action)
     }
 
-    /// Carries out a navigation request: focus a field, or end editing.
+    /// Carries out a navigation request: focus a field, and VoiceOver with it, or end editing.
     ///
     /// A field may refuse to become first responder (its delegate's `textFieldShouldBeginEditing(_:)`
     /// returns false, https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()):
-    /// focus then goes on to the field after it in the same direction, and where none takes it, stays
-    /// where it was, as the avoider still has it (UIKit posted nothing).
+    /// focus then goes on to the navigable field after it in the same direction, and where none takes it,
+    /// stays where it was, as the avoider still has it (UIKit posted nothing).
     func perform(_ request: NavigationRequest?, for action: NavigationAction) {
       switch request {
       case .focus(let id):
-        let fields = avoider.context.navigator
         var candidate: FieldID? = id
         var tried: Set<FieldID> = []
         while let current = candidate, tried.insert(current).inserted {
-          if (listener.field(current) as? UIResponder)?.becomeFirstResponder() == true { return }
-          candidate = (action == .previous ? fields.field(before: current) : fields.field(after: current))?.id
+          if let field = listener.field(current) as? UIResponder, field.becomeFirstResponder() {
+            moveAccessibilityFocus(to: field)
+            return
+          }
+          candidate = arrangement.field(after: current, goingOn: action)
         }
       // Asked, not forced: a delegate that refuses (`textFieldShouldEndEditing(_:)`, the app's validation)
       // keeps its field editing; `endEditing(true)` resigns "regardless of whether it wants to do so"
@@ -48,16 +59,24 @@
       // The field's own identity, not the focus: UIKit may end editing before the action runs.
       let fields = avoider.context.navigator.fields
       guard let textField, let id = fields.first(where: { listener.field($0.id) === textField })?.id else { return }
-      let request = avoider.navigate(.returnKey, from: id)
-      if RowContinuation.continues(.returnKey, request: request), goOnToNextRow(from: textField) { return }
+      // The avoider takes the action; the arrangement says where focus goes, as for the bar.
+      _ = avoider.navigate(.returnKey, from: id)
+      let request = arrangement.request(for: .returnKey, from: id)
+      if RowContinuation.continues(.returnKey, request: request), !arrangement.skipped.contains(id),
+        goOnToNextRow(from: textField)
+      {
+        return
+      }
       perform(request, for: .returnKey)
     }
 
-    /// The bar's state: the avoider's, with Next enabled where the focused field's table has a row
-    /// after it.
-    func accessoryState(_ state: AccessoryState) -> AccessoryState {
-      let focused = avoider.state.value.focusedField.flatMap { listener.field($0) as? UIView }
-      return RowContinuation.accessory(state, hasNextRow: focused.flatMap(Self.nextRow(after:)) != nil)
+    /// The bar's state: the arranged fields' (a field left out of navigation offers Done only), with Next
+    /// enabled where the focused field's table has a row after it.
+    func accessoryState() -> AccessoryState {
+      let focusedID = avoider.state.value.focusedField
+      let continues = focusedID.map { !arrangement.skipped.contains($0) } ?? false
+      let hasNextRow = continues && focusedView.flatMap(Self.nextRow(after:)) != nil
+      return RowContinuation.accessory(arrangement.accessory(for: focusedID), hasNextRow: hasNextRow)
     }
 
     /// The table row `field` is in, and the next row of that table, if there is one.
@@ -93,7 +112,10 @@
         let inCell = foundFields.compactMap(\.view.view).filter { found in
           sequence(first: found, next: \.superview).contains { $0 === cell }
         }
-        if inCell.contains(where: { $0.becomeFirstResponder() }) { return true }
+        if let field = inCell.first(where: { $0.becomeFirstResponder() }) {
+          moveAccessibilityFocus(to: field)
+          return true
+        }
         next = Self.nextRow(after: row, in: table)
       }
       return false

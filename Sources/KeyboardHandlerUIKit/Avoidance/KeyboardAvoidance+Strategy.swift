@@ -17,8 +17,9 @@
       /// keyboard's top, positive for `view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor)`
       /// and negative for `scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor)`, never lower
       /// than the constant you set, which it gives back at rest. The adapter's initializer throws
-      /// ``AvoidanceError/invalidConfiguration(_:)`` for a constraint it cannot read that way, or one
-      /// pinned to the container's bottom (or its safe-area guide's) when `anchor` says the other.
+      /// ``AvoidanceError/invalidConfiguration(_:)`` for a constraint it cannot read that way, one
+      /// pinned to the container's bottom (or its safe-area guide's) when `anchor` says the other, or one
+      /// tied to a keyboard layout guide, which UIKit moves with the keyboard already.
       case bottomConstraint(NSLayoutConstraint, scrollView: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
       /// Move nothing: publish only.
       case manual

@@ -32,7 +32,7 @@
       if let inset = insetTextView, inset.view.view !== textView {
         insetTextView = nil
         if let previous = inset.view.view as? UITextView {
-          animate(update.animation) { Self.write(inset.rest, scrollingBy: 0, into: previous) }
+          animate(contentAnimation(for: update)) { Self.write(inset.rest, scrollingBy: 0, into: previous) }
         }
       }
       guard let textView, let reveal else { return }
@@ -46,7 +46,7 @@
       }
       insetTextView = inset
       guard insets != Self.bottomInsets(of: textView) || scroll != 0 else { return }
-      animate(update.animation) { Self.write(insets, scrollingBy: scroll, into: textView) }
+      animate(contentAnimation(for: update)) { Self.write(insets, scrollingBy: scroll, into: textView) }
     }
 
     private static func bottomInsets(of textView: UITextView) -> ScrollInsets {

@@ -10,8 +10,20 @@
         let changes = Self.changes(to: state, strategy: strategy, view: view, constraintConstant: constraintConstant)
       else { return }
       ownWrites.didWrite(state.targets)
-      animate(animation, changes)
+      let pinned = shiftedPinnedViews
+      animate(animation) {
+        changes()
+        Self.keep(pinned, whereTheGuidePutsThemUnder: state.targets[.offset])
+      }
       Self.scrollList(to: state.targets, strategy: strategy, animated: animation.duration > 0)
+    }
+
+    /// The views pinned to a keyboard layout guide that a shift would move, and which are given the
+    /// opposite translation (``keep(_:whereTheGuidePutsThemUnder:)``); none for the other strategies, which
+    /// move no view that holds them.
+    var shiftedPinnedViews: [UIView] {
+      LayoutProperty.offset.isMoved(by: avoider.context.configuration.strategy)
+        ? pinnedToKeyboardGuide.compactMap(\.view) : []
     }
 
     /// Writes the avoider's targets again, at once, where the views no longer show them: an inset the app
@@ -57,6 +69,7 @@
       guard LayoutProperty.offset.isMoved(by: avoider.context.configuration.strategy), !isDetached else { return }
       isResizing = true
       view.transform = .identity
+      Self.keep(shiftedPinnedViews, whereTheGuidePutsThemUnder: 0)
       transition.animate(alongsideTransition: nil) { [weak self] _ in
         guard let self else { return }
         isResizing = false

@@ -70,6 +70,12 @@
   /// With ``Options/recordsSession`` on, it records the keyboard session from its creation, and
   /// ``writeSessionRecording(in:)`` writes it as a scenario file that replays the session anywhere.
   ///
+  /// Each field's ``FieldSettings`` (``setSettings(_:for:)``) give it its own spacing, no avoidance, no
+  /// stop for Previous / Next, or a place in their order; ``accessoryBarStyle`` dresses the bar. VoiceOver
+  /// follows Previous, Next and the return keys, Reduce Motion keeps only the keyboard's own motion, and a
+  /// view pinned to a keyboard layout guide is never moved again. ``AutomaticKeyboardAvoidance`` makes one
+  /// of these for each screen of an app.
+  ///
   /// Decisions stay in the avoider and in `FieldDiscovery`: this class reads geometry and writes
   /// properties. Its listener reads the screen through it once for each notification (the container,
   /// the scroll view, the fields), and the avoider takes what changed as one input; a reading writes
@@ -107,6 +113,12 @@
     var discovery = FieldDiscovery()
     /// The fields last found, in navigation order, each with its view, held weakly.
     var foundFields: [(view: WeakView, field: InputField)] = []
+    /// The fields last found, arranged as the app's `FieldSettings` say: Previous, Next, return and the
+    /// bar go through it.
+    var arrangement = FieldArrangement()
+    /// The views the app pinned to a keyboard layout guide, found with the fields: the shift leaves them
+    /// where UIKit puts them.
+    var pinnedToKeyboardGuide: [WeakView] = []
     /// Whether the fields are to be found again at the next reading of the screen.
     var needsDiscovery = true
     /// The adapter's own writes, apart from the app's: the scroll view's rest geometry and the user's
@@ -211,10 +223,9 @@
         Self.scrollList(to: state.targets, strategy: strategy, animated: false)
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
-        let bar = AccessoryBar(options: options) { [weak self] action in self?.navigate(action) }
-        avoider.accessory.bind { [weak self, weak bar] state in bar?.show(self?.accessoryState(state) ?? state) }
-          .store(in: bindings)
-        accessoryBar = bar
+        accessoryBar = AccessoryBar(options: options) { [weak self] action in self?.barButtonTapped(action) }
+        // The bar follows the focus (its title), not only the buttons the avoider's state enables.
+        avoider.state.bind { [weak self] _ in self?.showAccessoryBar() }.store(in: bindings)
       }
       claimContainer()
       try listener.updateFieldFrames()
@@ -223,7 +234,7 @@
       // leaves the views be; a text view's caret may move within them.
       avoider.state.bind { [weak self] update in
         guard let self else { return }
-        if !ownWrites.shows(update.targets) { apply(update.value, animation: update.animation) }
+        if !ownWrites.shows(update.targets) { apply(update.value, animation: contentAnimation(for: update)) }
         followCaret(in: update)
       }
       .store(in: bindings)

@@ -20,6 +20,10 @@ struct ReadmeSnippetsTests {
     "screen.focusDidChange(to: \"email\")  // what FocusState says":
       "runs whole in Tests/KeyboardHandlerSwiftUITests/Examples",
     "import BindingSwiftUI": "SwiftUI",
+    "func application(   // in the app delegate, which imports KeyboardHandlerUIKit": "UIKit",
+    "try KeyboardAvoidance.setSettings(FieldSettings(spacing: 60), for: notesView)         // room for a counter":
+      "UIKit",
+    "keyboard.accessoryBarStyle = AccessoryBarStyle(": "UIKit",
   ]
 
   /// Where the snippets that need SwiftUI are held, in regions between the same markers: the examples

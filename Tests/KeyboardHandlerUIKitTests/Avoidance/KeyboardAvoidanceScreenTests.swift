@@ -11,26 +11,17 @@
   @MainActor
   @Suite("UIKit adapter on everyday screens")
   struct KeyboardAvoidanceScreenTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    let controller = UIViewController(nibName: nil, bundle: nil)
-    let center = NotificationCenter()
-    /// The top of an iPhone 15's keyboard with the predictive bar, in portrait.
-    let keyboardTop: CGFloat = 852 - 336
-
-    init() {
-      controller.view.frame = window.bounds
-      window.addSubview(controller.view)
-    }
+    let screen = PhoneScreen()
+    var window: UIWindow { screen.window }
+    var controller: UIViewController { screen.controller }
+    var center: NotificationCenter { screen.center }
+    var keyboardTop: CGFloat { screen.keyboardTop }
 
     /// An adapter on the controller, shown, whose animations apply at once.
     func attach(
       _ strategy: KeyboardAvoidance.Strategy = .shift, options: KeyboardAvoidance.Options = .init()
     ) throws -> KeyboardAvoidance {
-      let keyboard = try KeyboardAvoidance(
-        for: controller, strategy: strategy, options: options, notificationCenter: center)
-      keyboard.animate = { _, changes in changes() }
-      controller.beginAppearanceTransition(true, animated: false)
-      return keyboard
+      try screen.attach(strategy, options: options)
     }
 
     /// A text field at `y`, 44 tall, in `superview`.

@@ -13,15 +13,14 @@ import KeyboardTestSupport
   @MainActor
   @Suite("UIKit adapter")
   struct KeyboardAvoidanceTests {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
-    let controller = UIViewController(nibName: nil, bundle: nil)
+    let screen = PhoneScreen()
     let email = UITextField(frame: CGRect(x: 16, y: 700, width: 300, height: 44))
     let password = UITextField(frame: CGRect(x: 16, y: 760, width: 300, height: 44))
-    let center = NotificationCenter()
+    var window: UIWindow { screen.window }
+    var controller: UIViewController { screen.controller }
+    var center: NotificationCenter { screen.center }
 
     init() {
-      controller.view.frame = window.bounds
-      window.addSubview(controller.view)
       email.accessibilityIdentifier = "email"
       password.accessibilityIdentifier = "password"
       // Out of order on purpose: fields are navigated top to bottom, whatever the subview order.
@@ -36,13 +35,7 @@ import KeyboardTestSupport
       _ strategy: KeyboardAvoidance.Strategy = .shift,
       recording: @escaping @MainActor (KeyboardAnimation) -> Void = { _ in }
     ) throws -> KeyboardAvoidance {
-      let keyboard = try KeyboardAvoidance(for: controller, strategy: strategy, notificationCenter: center)
-      keyboard.animate = { animation, changes in
-        changes()
-        recording(animation)
-      }
-      controller.beginAppearanceTransition(true, animated: false)
-      return keyboard
+      try screen.attach(strategy, recording: recording)
     }
 
     @Test("shift: the view moves up by 272 at once, then 248 with the keyboard's curve, then back")
@@ -171,7 +164,8 @@ import KeyboardTestSupport
 
       var simulator = KeyboardSimulator(device: .iPhone15)
       simulator.post(simulator.tapTextField("email"), to: center, objects: objects)
-      #expect(bar.items?.map(\.isEnabled) == [true, true, true, true])
+      // Previous, next, a flexible space, the title, a flexible space, Done: all enabled.
+      #expect(bar.items?.map(\.isEnabled) == [true, true, true, true, true, true])
 
       // Return on the email field moves on to the password field.
       _ = email.becomeFirstResponder()

@@ -1,7 +1,8 @@
-package import Foundation
+import Foundation
+import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// Decides, from the text inputs found in a view hierarchy at the moment they are needed, which fields
@@ -10,13 +11,14 @@ package import Foundation
 /// The UIKit adapter reads its view hierarchy when a field begins editing and before each navigation,
 /// never once for all: table and collection cells are made during layout and reused, rows come and go,
 /// and a field can be hidden or disabled at any time. What it reads is a list of `Candidate` values;
-/// everything decided from them is here, and tested without UIKit.
+/// everything decided from them is here, in UIKit's terms (hit-testing, scroll views, search bars) but
+/// with no UIKit in it, so `swift test` checks the rules on every platform.
 ///
 /// Identities are stable: a field keeps the identity it was first given for as long as it is found, so
 /// a row inserted above the focused field does not rename it.
-package struct FieldDiscovery: Equatable, Sendable {
+struct FieldDiscovery: Equatable, Sendable {
   /// How the candidates are ordered.
-  package enum Order: Hashable, Sendable {
+  enum Order: Hashable, Sendable {
     /// Reading order: rows top to bottom, each row leading to trailing, then the order found (for fields
     /// not laid out yet, which all sit at the origin).
     ///
@@ -32,7 +34,7 @@ package struct FieldDiscovery: Equatable, Sendable {
 
   /// Which way a row is read: where leading is, as UIKit's `effectiveUserInterfaceLayoutDirection`
   /// says (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection).
-  package enum LayoutDirection: Hashable, Sendable {
+  enum LayoutDirection: Hashable, Sendable {
     /// Leading is the left edge (English).
     case leftToRight
     /// Leading is the right edge (Arabic, Hebrew).
@@ -40,26 +42,26 @@ package struct FieldDiscovery: Equatable, Sendable {
   }
 
   /// A text field or text view as found, with what the decisions need to know of it.
-  package struct Candidate: Equatable, Sendable {
+  struct Candidate: Equatable, Sendable {
     /// The object, for matching a notification's object and the field's view.
-    package var object: ObjectIdentifier
+    var object: ObjectIdentifier
     /// The name the app gave it (an explicit identity, or its accessibility identifier), if any.
-    package var name: FieldID?
+    var name: FieldID?
     /// Its frame in the container, for the reading order.
-    package var frame: CGRect
+    var frame: CGRect
     /// Whether it is a text field or a text view.
-    package var kind: InputField.Kind
+    var kind: InputField.Kind
     /// Whether a user can edit it now: shown (it and every superview not hidden, not transparent),
     /// enabled and editable.
-    package var isEditable: Bool
+    var isEditable: Bool
     /// Whether it is the first responder.
-    package var isEditing: Bool
+    var isEditing: Bool
     /// Whether it is scrolled out of sight where the adapter cannot scroll it back
     /// (``isScrolledOut(_:)``): a pager's other pages.
-    package var isScrolledOut: Bool
+    var isScrolledOut: Bool
 
     /// Creates a candidate.
-    package init(
+    init(
       object: ObjectIdentifier, name: FieldID?, frame: CGRect, kind: InputField.Kind = .textField,
       isEditable: Bool = true, isEditing: Bool = false, isScrolledOut: Bool = false
     ) {
@@ -74,18 +76,18 @@ package struct FieldDiscovery: Equatable, Sendable {
   }
 
   /// A field to navigate: its object and its identity.
-  package struct Found: Equatable, Sendable {
+  struct Found: Equatable, Sendable {
     /// The object.
-    package var object: ObjectIdentifier
+    var object: ObjectIdentifier
     /// The field, its frame left at zero: the listener reads frames itself.
-    package var field: InputField
+    var field: InputField
   }
 
   /// The identities given so far, by object, kept while the object is found.
   private var identities: [ObjectIdentifier: FieldID] = [:]
 
   /// Creates a discovery that has given no identity yet.
-  package init() {}
+  init() {}
 
   /// The fields to navigate now, in order, each with its identity.
   ///
@@ -98,7 +100,7 @@ package struct FieldDiscovery: Equatable, Sendable {
   ///   - candidates: What was found, in the order found (or listed).
   ///   - order: How to order them.
   ///   - layoutDirection: Where leading is, for the reading order.
-  package mutating func fields(
+  mutating func fields(
     from candidates: [Candidate], order: Order, layoutDirection: LayoutDirection = .leftToRight
   ) -> [Found] {
     var seen: Set<ObjectIdentifier> = []
@@ -173,7 +175,7 @@ package struct FieldDiscovery: Equatable, Sendable {
   }
 
   /// What a view met while looking for fields is to the search.
-  package enum Visit: Hashable, Sendable {
+  enum Visit: Hashable, Sendable {
     /// A text field or text view: found; what is inside it is its own.
     case input
     /// The container of another adapter (a child view controller's view with an adapter of its own):
@@ -194,7 +196,7 @@ package struct FieldDiscovery: Equatable, Sendable {
   ///   - root: The adapter's own container.
   ///   - children: A view's subviews.
   ///   - visit: What a view is to the search.
-  package static func inputs<View>(
+  static func inputs<View>(
     in root: View, children: (View) -> [View], visit: (View) -> Visit
   ) -> [View] {
     func collect(_ view: View) -> [View] {
@@ -210,16 +212,16 @@ package struct FieldDiscovery: Equatable, Sendable {
 
 extension FieldDiscovery {
   /// What the editability rule needs of one view on the way from a text input up to the window.
-  package struct Ancestor: Equatable, Sendable {
+  struct Ancestor: Equatable, Sendable {
     /// Whether it is hidden.
-    package var isHidden: Bool
+    var isHidden: Bool
     /// Its alpha.
-    package var alpha: CGFloat
+    var alpha: CGFloat
     /// Whether it takes touches.
-    package var isUserInteractionEnabled: Bool
+    var isUserInteractionEnabled: Bool
 
     /// Creates the facts of one view.
-    package init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
+    init(isHidden: Bool = false, alpha: CGFloat = 1, isUserInteractionEnabled: Bool = true) {
       (self.isHidden, self.alpha, self.isUserInteractionEnabled) = (isHidden, alpha, isUserInteractionEnabled)
     }
   }
@@ -232,22 +234,22 @@ extension FieldDiscovery {
   /// - Parameters:
   ///   - isEnabled: Whether the text field is enabled, or the text view editable.
   ///   - chain: The input itself, then each superview up to the window.
-  package static func isEditable(isEnabled: Bool, chain: [Ancestor]) -> Bool {
+  static func isEditable(isEnabled: Bool, chain: [Ancestor]) -> Bool {
     isEnabled && chain.allSatisfy { !$0.isHidden && $0.alpha >= 0.01 && $0.isUserInteractionEnabled }
   }
 
   /// An enclosing scroll view as a field sees it: what of its content shows, where the field is in
   /// that content, and whether it pages.
-  package struct ScrollClip: Equatable, Sendable {
+  struct ScrollClip: Equatable, Sendable {
     /// The scroll view's bounds: the part of its content that shows.
-    package var visibleBounds: CGRect
+    var visibleBounds: CGRect
     /// The field's frame in the scroll view's coordinates (its content's).
-    package var field: CGRect
+    var field: CGRect
     /// Whether it pages (`isPagingEnabled`): it stops on multiples of its bounds, one page showing.
-    package var isPaging: Bool
+    var isPaging: Bool
 
     /// Creates a clip.
-    package init(visibleBounds: CGRect, field: CGRect, isPaging: Bool = false) {
+    init(visibleBounds: CGRect, field: CGRect, isPaging: Bool = false) {
       (self.visibleBounds, self.field, self.isPaging) = (visibleBounds, field, isPaging)
     }
   }
@@ -259,7 +261,7 @@ extension FieldDiscovery {
   /// not page stays navigable: Next scrolls a form's rows in. Part of a field showing is enough.
   ///
   /// - Parameter clips: The scroll views that enclose the field.
-  package static func isScrolledOut(_ clips: [ScrollClip]) -> Bool {
+  static func isScrolledOut(_ clips: [ScrollClip]) -> Bool {
     clips.contains { clip in
       let bounds = clip.visibleBounds
       let beside = clip.field.maxX <= bounds.minX || clip.field.minX >= bounds.maxX
@@ -274,7 +276,7 @@ extension FieldDiscovery {
   ///
   /// - Parameter caret: The caret's rectangle in the field's coordinates, for an editing text view; else
   ///   `nil`.
-  package static func usableCaret(_ caret: CGRect?) -> CGRect? {
+  static func usableCaret(_ caret: CGRect?) -> CGRect? {
     guard let caret, !caret.isNull, !caret.isInfinite else { return nil }
     return caret
   }

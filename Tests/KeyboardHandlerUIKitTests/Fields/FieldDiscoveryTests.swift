@@ -1,9 +1,9 @@
 import Foundation
+import KeyboardHandler
 import KeyboardTestSupport
 import Testing
 
-@testable import KeyboardModel
-@testable import KeyboardScenarios
+@testable import KeyboardHandlerUIKit
 
 /// What the UIKit adapter decides from the fields it finds when they are needed, without UIKit: the
 /// objects are plain ones, the candidates what the adapter would read of them.
