@@ -112,7 +112,7 @@ enum Explanation {
     let targets = state.targets
     let strategy = state.configuration.strategy
     if reveal.rule == .pinnedAboveKeyboard {
-      let showsNewest = AvoidanceSolver.messageListShowsEnd(at: targets, under: strategy, in: state.container)
+      let showsNewest = state.decision.messageListShowsEnd
       let offset =
         state.draggedKeyboardTop != nil
         ? "contentOffset.y stays \(targets.contentOffset.points), the finger's"
@@ -123,6 +123,9 @@ enum Explanation {
         targets.contentInset != strategy.scrollView?.restInsets.content
         ? "the message list behind it gets bottom inset \(targets.contentInset.points)"
         : "the message list keeps bottom inset \(targets.contentInset.points)"
+      guard strategy.messageListParts?.composer == nil else {
+        return ["UIKit's composer rides keyboard top \(overlap.top.points); \(inset); \(offset)"]
+      }
       return [
         "the composer's bottom rides keyboard top \(overlap.top.points) → constraint constant"
           + " \(targets.constraintConstant.points); \(inset); \(offset)"
