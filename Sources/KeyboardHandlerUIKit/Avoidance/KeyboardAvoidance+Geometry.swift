@@ -10,8 +10,11 @@
     func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
       guard let scrollView = strategy.scrollView else { return (nil, nil) }
       let state = avoider.state.value
+      let geometry =
+        strategy.messageList == nil
+        ? Self.scrollGeometry(scrollView, in: view) : Self.listGeometry(scrollView, in: view)
       let reading = ownWrites.read(
-        Self.scrollGeometry(scrollView, in: view), anchorY: strategy.anchor.map { Self.anchorY($0, in: view) },
+        geometry, anchorY: strategy.anchor.map { Self.anchorY($0, in: view) }, composerRise: composerRise(),
         isAtRest: state.focusedField == nil && state.keyboard == nil, targets: state.targets)
       return (reading.geometry, reading.scrolledContentOffset)
     }
@@ -49,6 +52,8 @@
       let kind: BottomConstraintEquation.Item
       if item === view {
         kind = .container
+      } else if isKeyboardLayoutGuide(item, of: view) {
+        kind = .keyboardLayoutGuide
       } else if item === view.safeAreaLayoutGuide {
         kind = .safeAreaGuide
       } else if let guide = item as? UILayoutGuide, guide.owningView === view {
