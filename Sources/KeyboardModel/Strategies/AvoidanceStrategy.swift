@@ -152,7 +152,8 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///
   /// - Parameters:
   ///   - current: The targets now.
-  ///   - list: What a chat's message list showed at `current`; `nil` for other strategies.
+  ///   - list: What a chat's message list showed at `current`, as the decision that put it there judged it;
+  ///     `nil` to judge it here, in `container`.
   ///   - lift: When a chat's message list moves with the keyboard.
   ///   - container: The container's geometry.
   package func restContentOffset(
@@ -161,8 +162,10 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ) -> CGFloat {
     guard let scrollView else { return 0 }
     if let parts = messageListParts {
-      let following = MessageListFollowing(
-        shown: list ?? MessageListView(visibleHeight: 0, showsEnd: false), lift: lift)
+      let shown =
+        list ?? AvoidanceSolver.messageListView(at: current, keyboard: nil, under: self, in: container)
+        ?? MessageListView(visibleHeight: 0, showsEnd: false)
+      let following = MessageListFollowing(shown: shown, lift: lift)
       return Self.chat(parts, risenBy: 0, in: container, from: current, following: following).contentOffset
     }
     return scrollView.clamped(current.contentOffset, with: scrollView.restInsets)
