@@ -400,7 +400,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
 }
 
 extension KeyboardSimulator {
-  /// How a drag of the keyboard ends when the finger lets go (``KeyboardSimulator/dragKeyboard(to:release:)``).
+  /// How a drag of the keyboard ends when the finger lets go (``KeyboardSimulator/dragKeyboard(to:release:scrolling:)``).
   ///
   /// `DragRelease` is a `Sendable` value.
   public enum DragRelease: String, Hashable, Sendable, CaseIterable {
