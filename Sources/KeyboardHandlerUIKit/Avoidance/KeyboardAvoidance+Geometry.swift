@@ -52,8 +52,6 @@
       let kind: BottomConstraintEquation.Item
       if item === view {
         kind = .container
-      } else if isKeyboardLayoutGuide(item, of: view) {
-        kind = .keyboardLayoutGuide
       } else if item === view.safeAreaLayoutGuide {
         kind = .safeAreaGuide
       } else if let guide = item as? UILayoutGuide, guide.owningView === view {

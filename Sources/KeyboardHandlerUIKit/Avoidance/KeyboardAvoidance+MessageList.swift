@@ -63,16 +63,6 @@
       }
     }
 
-    /// Whether `item` is `view`'s keyboard layout guide (iOS 15), which UIKit moves with the keyboard: a
-    /// composer pinned to it is never the adapter's to raise
-    /// (https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide).
-    ///
-    /// Told by its class, not by asking `view` for its guide, which UIKit would make on first access.
-    static func isKeyboardLayoutGuide(_ item: AnyObject?, of view: UIView) -> Bool {
-      guard #available(iOS 15.0, macCatalyst 15.0, *), let guide = item as? UIKeyboardLayoutGuide else { return false }
-      return guide.owningView === view
-    }
-
     /// How far the views show the composer above where it rests, for the scroll view that follows it: the
     /// bottom constraint's constant beyond the one it rests with (a chat's composer, the bottom-constraint
     /// strategy's scroll view), or a keyboard layout guide's top above the safe area's bottom (iOS 15), where

@@ -23,9 +23,6 @@ package struct BottomConstraintEquation: Equatable, Sendable {
     case safeAreaGuide
     /// Another layout guide of the container (its layout margins, say).
     case otherGuide
-    /// The container's keyboard layout guide (iOS 15), which UIKit moves with the keyboard itself: a view
-    /// pinned to it is never the adapter's to raise, or it would rise twice.
-    case keyboardLayoutGuide
     /// A view inside the container: the scroll view, or a view whose bottom it follows.
     case content
     /// Anything else, or no item (a constant width or height).
@@ -88,16 +85,6 @@ package struct BottomConstraintEquation: Equatable, Sendable {
   ///   the other is not a view in the container, an attribute is not a vertical position, the
   ///   multiplier is not 1 (it would scale every move), or the anchor differs from the strategy's.
   package func sign(anchor: ConstraintAnchor) throws(AvoidanceError) -> CGFloat {
-    if first.item == .keyboardLayoutGuide || second.item == .keyboardLayoutGuide {
-      // UIKit already raises what is pinned to the keyboard's guide: raised again, it would end a
-      // keyboard's height above the keyboard.
-      throw .invalidConfiguration(
-        AvoidanceError.InvalidValue(
-          name: "strategy.constraint", found: "a constraint to the keyboard layout guide, which UIKit moves",
-          expected:
-            "a constraint to the container or its safe area, or .messageList(list, composer: .keyboardLayoutGuide)"
-        ))
-    }
     let anchorSide: Side
     switch (Self.isAnchor(first.item), Self.isAnchor(second.item)) {
     case (true, false) where second.item == .content: anchorSide = first
@@ -120,7 +107,7 @@ package struct BottomConstraintEquation: Equatable, Sendable {
         switch anchorSide.item {
         case .container: .containerBottom
         case .safeAreaGuide: .safeAreaBottom
-        case .otherGuide, .keyboardLayoutGuide, .content, .unrelated: nil
+        case .otherGuide, .content, .unrelated: nil
         }
       if let pinned, pinned != anchor {
         throw .invalidConfiguration(
@@ -144,7 +131,7 @@ package struct BottomConstraintEquation: Equatable, Sendable {
 
   private static func isAnchor(_ item: Item) -> Bool {
     switch item {
-    case .container, .safeAreaGuide, .otherGuide, .keyboardLayoutGuide: true
+    case .container, .safeAreaGuide, .otherGuide: true
     case .content, .unrelated: false
     }
   }
