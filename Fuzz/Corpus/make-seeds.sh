@@ -14,8 +14,10 @@ seed() { # seed HARNESS NAME BYTE...
 
 # Shared prefix: device (1 = iPhone 15), portrait (1), predictive bar (1), then for fuzz-engine the
 # container (0 = full screen); then the configuration: strategy (0 shift, 1 scroll, 2 bottom
-# constraint, 3 chat, 4 manual; a scroll view then takes 1 + 1 bytes), placement (1 = bottom above the
-# keyboard), reveal target (1 = focused field), spacing (1 = 20), estimate (1 = 360), looping (0).
+# constraint, 3 chat, 4 manual, 5 and 6 a message list under an input accessory view's or a keyboard
+# layout guide's composer; a scroll view then takes 1 + 1 bytes; a chat's strategies then take the lift,
+# 0 always to 3 never, and whether to estimate, 0 = no), placement (1 = bottom above the keyboard), reveal
+# target (1 = focused field), spacing (1 = 20), estimate (1 = 360), looping (0).
 
 # fuzz-engine: ... field count, per field: frame kind (0), y (byte/255 of the height), kind
 # (1 = text field), own spacing (1 = none), avoidance (1 = on); observing (1); then steps. Step 9

@@ -29,26 +29,38 @@ extension FuzzedBytes {
     }
   }
 
-  /// A configuration: any strategy, placement and reveal target, with mostly sensible numbers.
+  /// A configuration: any strategy (a chat's with any lift, estimating or not), placement and reveal
+  /// target, with mostly sensible numbers.
   ///
   /// - Parameter container: The container the scroll view of a scroll strategy fills.
   public mutating func configuration(in container: ContainerGeometry) -> AvoidanceConfiguration {
-    AvoidanceConfiguration(
-      strategy: strategy(in: container),
-      placement: bool() ? .bottomAboveKeyboard : .topBelowTopGuide,
-      revealedItem: index(below: 4) == 0 ? .nextField(orElse: bool() ? nil : rect()) : .focusedField,
-      spacing: bool() ? 20 : number(),
-      estimatedKeyboardHeight: bool() ? 360 : number(),
-      isNavigationLooping: bool())
+    var configuration = AvoidanceConfiguration(strategy: strategy(in: container))
+    // A chat's list lifts one of its four ways, and an estimate may be turned off: read for the chat
+    // strategies alone, so the seeds of the others read as they did.
+    switch configuration.strategy {
+    case .chat, .messageList:
+      configuration.messageListLift = pick(MessageListLift.allCases)
+      configuration.isEstimatingKeyboard = index(below: 4) != 0
+    case .shift, .scroll, .bottomConstraint, .manual:
+      break
+    }
+    configuration.placement = bool() ? .bottomAboveKeyboard : .topBelowTopGuide
+    configuration.revealedItem = index(below: 4) == 0 ? .nextField(orElse: bool() ? nil : rect()) : .focusedField
+    configuration.spacing = bool() ? 20 : number()
+    configuration.estimatedKeyboardHeight = bool() ? 360 : number()
+    configuration.isNavigationLooping = bool()
+    return configuration
   }
 
   private mutating func strategy(in container: ContainerGeometry) -> AvoidanceStrategy {
-    switch index(below: 5) {
+    switch index(below: 7) {
     case 0: return .shift
     case 1: return .scroll(scrollView(in: container))
     case 2: return .bottomConstraint(scrollView(in: container), anchor: bool() ? .containerBottom : .safeAreaBottom)
     case 3: return .chat(messageList: scrollView(in: container), anchor: bool() ? .containerBottom : .safeAreaBottom)
-    default: return .manual
+    case 4: return .manual
+    case 5: return .messageList(scrollView(in: container), composer: .inputAccessoryView)
+    default: return .messageList(scrollView(in: container), composer: .keyboardLayoutGuide)
     }
   }
 

@@ -61,7 +61,8 @@ private func step(
         LayoutReading(container: container, fields: fields, scrollView: scrollView, scrolledContentOffset: scrolled))
     ]
   case 10: return [.keyboardDragged(top: bytes.number())]
-  default: return simulatorAction(&bytes, simulator: &simulator, orientation: &orientation).map(\.input)
+  default:
+    return simulatorAction(&bytes, simulator: &simulator, orientation: &orientation, state: engine.state).map(\.input)
   }
 }
 
@@ -69,9 +70,11 @@ private func step(
 /// the engine then rejects what does not fit, which the invariants check too.
 ///
 /// Every action the simulator's public API has, in the order of the scenario format's action names, so
-/// that the seeds read the same actions; a rotation turns the device the other way.
+/// that the seeds read the same actions; a rotation turns the device the other way. A drag's finger scrolls
+/// the scroll view under it, from where the engine's `state` has it, as a finger on a device does.
 private func simulatorAction(
-  _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, orientation: inout DeviceOrientation
+  _ bytes: inout FuzzedBytes, simulator: inout KeyboardSimulator, orientation: inout DeviceOrientation,
+  state: AvoidanceState
 ) -> [TimedInput] {
   switch bytes.index(below: 11) {
   case 0: return simulator.tapTextField(bytes.fieldID())
@@ -88,6 +91,6 @@ private func simulatorAction(
   case 9: return simulator.dismiss()
   default:
     return simulator.dragKeyboard(
-      to: CGFloat(bytes.number()), release: bytes.pick(KeyboardSimulator.DragRelease.allCases))
+      to: CGFloat(bytes.number()), release: bytes.pick(KeyboardSimulator.DragRelease.allCases), scrolling: state)
   }
 }

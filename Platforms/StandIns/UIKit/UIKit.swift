@@ -29,7 +29,8 @@
 // may sit away from its screen's origin (`standInOriginOnScreen`), and converting to its screen's
 // coordinate space adds where; a keyboard layout guide's frame is the keyboard height a test sets, and a
 // constraint is held by its items' closest common ancestor; `UIAccessibility.post(notification:argument:)`
-// is recorded, and Reduce Motion is a test's setting.
+// is recorded, and Reduce Motion is a test's setting; a view flipped upside down by a scale of -1 (a chat's
+// inverted list) converts rectangles upside down.
 // Anything else (safe-area insets, drawing, posting notifications) is absent: a test
 // posts what UIKit would.
 //
@@ -86,7 +87,8 @@
 // - https://developer.apple.com/documentation/uikit/uitextinputtraits/returnkeytype and
 //   https://developer.apple.com/documentation/uikit/uireturnkeytype
 // - https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:) (iOS 14),
-//   uicontrol/sendactions(for:), uicontrol/event/editingdidendonexit and editingchanged,
+//   uicontrol/sendactions(for:), uicontrol/event/editingdidendonexit, editingchanged and touchupinside,
+//   uicontrol/state/normal,
 //   uicontrol/isenabled, https://developer.apple.com/documentation/uikit/uitextfield/text,
 //   https://developer.apple.com/documentation/uikit/uibutton (used by Examples/ only),
 //   https://developer.apple.com/documentation/uikit/uitextview/iseditable
@@ -217,6 +219,20 @@
 //   https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute (iOS 9) and
 //   https://developer.apple.com/documentation/uikit/uisemanticcontentattribute: the stand-in's direction
 //   is forced by the view's attribute, else its superview's, else left to right (the app's language).
+// - Chat screens: https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)
+//   (a list flipped with a scale of -1 shows its content upside down: the stand-in's frames and
+//   `convert(_:to:)` scale about the view's center, as a layer's transform does about its anchor point,
+//   https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint);
+//   https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide (iOS 15) and
+//   https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide (UIKeyboardLayoutGuide.h: it
+//   "follows the keyboard while it is docked"; "when offscreen or undocked, the topAnchor is tied to the
+//   bottomAnchor of the view's safeAreaLayoutGuide"); uiresponder/canbecomefirstresponder and
+//   uiresponder/inputaccessoryview ("the custom input accessory view to display when the receiver becomes
+//   the first responder": a view controller that returns true from `canBecomeFirstResponder` shows its
+//   accessory with the keyboard, which carries it, its frame in the keyboard's notifications);
+//   uiscrollview/keyboarddismissmode-swift.enum/interactivewithaccessory ("the keyboard and accessory view
+//   both follow the dragging touch offscreen"); https://developer.apple.com/documentation/uikit/uicollectionview
+//   (a scroll view: `setContentOffset(_:animated:)` is UIScrollView's).
 // - For `Examples/` only, declarations whose bodies do nothing or trap, as no test runs them:
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem,
 //   uinavigationitem/rightbarbuttonitem, uiviewcontroller/present(_:animated:completion:) (iOS 5),
@@ -269,6 +285,7 @@
   private static weak var firstResponder: UIResponder?
 
   open var isFirstResponder: Bool { UIResponder.firstResponder === self }
+  open var canBecomeFirstResponder: Bool { false }
   open var inputAccessoryView: UIView? { nil }
   /// The next responder in the chain: a view's view controller when it is that view controller's root
   /// view, else its superview; a view controller's, its view's superview
@@ -329,14 +346,17 @@ public enum UISemanticContentAttribute: Int, Sendable {
   var bounds: CGRect { get }
 }
 
-// CoreGraphics' transform, which UIKit re-exports; Linux Foundation has none. Only translations are
-// modelled: the adapter sets no other.
+// CoreGraphics' transform, which UIKit re-exports; Linux Foundation has none. Translations and scales are
+// modelled (https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)):
+// the adapter sets translations, and a chat app flips its message list upside down with a scale of -1
+// (an inverted list); no rotation or shear.
 public struct CGAffineTransform: Equatable, Sendable {
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
   public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
   public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 }
 
@@ -346,15 +366,36 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var bounds: CGRect
   open var transform = CGAffineTransform.identity
   open var frame: CGRect {
-    get {
-      CGRect(
-        x: center.x - bounds.width / 2 + transform.tx, y: center.y - bounds.height / 2 + transform.ty,
-        width: bounds.width, height: bounds.height)
-    }
+    get { standInToSuperview(bounds) }
     set {
-      bounds.size = newValue.size
+      bounds.size = CGSize(
+        width: newValue.width / max(abs(transform.a), .leastNonzeroMagnitude),
+        height: newValue.height / max(abs(transform.d), .leastNonzeroMagnitude))
       center = CGPoint(x: newValue.midX - transform.tx, y: newValue.midY - transform.ty)
     }
+  }
+
+  /// A rectangle of the view's bounds in its superview's coordinates: scaled about the view's center by its
+  /// transform (a flip turns it upside down), then translated.
+  func standInToSuperview(_ rect: CGRect) -> CGRect {
+    func map(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+      CGPoint(
+        x: center.x + transform.a * (x - bounds.midX) + transform.tx,
+        y: center.y + transform.d * (y - bounds.midY) + transform.ty)
+    }
+    let (from, to) = (map(rect.minX, rect.minY), map(rect.maxX, rect.maxY))
+    return CGRect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+  }
+
+  /// A rectangle of the superview's coordinates in the view's bounds: the mapping above, undone.
+  func standInFromSuperview(_ rect: CGRect) -> CGRect {
+    func map(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+      CGPoint(
+        x: bounds.midX + (x - center.x - transform.tx) / transform.a,
+        y: bounds.midY + (y - center.y - transform.ty) / transform.d)
+    }
+    let (from, to) = (map(rect.minX, rect.minY), map(rect.maxX, rect.maxY))
+    return CGRect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
   }
   open private(set) weak var superview: UIView?
   open private(set) var subviews: [UIView] = []
@@ -430,17 +471,22 @@ public struct CGAffineTransform: Equatable, Sendable {
     var rect = rect
     var view: UIView? = self
     while let current = view, let parent = current.superview {
-      rect = rect.offsetBy(dx: current.frame.minX - current.bounds.minX, dy: current.frame.minY - current.bounds.minY)
+      rect = current.standInToSuperview(rect)
       view = parent
     }
     return rect
   }
 
+  /// From its window's (or its topmost superview's) coordinates to this view's.
+  private func fromRoot(_ rect: CGRect) -> CGRect {
+    let ancestors = Array(sequence(first: self, next: \.superview).dropLast().reversed())
+    return ancestors.reduce(rect) { rect, view in view.standInFromSuperview(rect) }
+  }
+
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
     let root = toRoot(rect)
     guard let view else { return root }
-    let origin = view.toRoot(.zero).origin
-    return root.offsetBy(dx: -origin.x, dy: -origin.y)
+    return view.fromRoot(root)
   }
 
   public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
@@ -478,6 +524,8 @@ public struct CGAffineTransform: Equatable, Sendable {
   open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
   open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
   open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  // Declared for `Examples/`, which pins views on both sides; the layout pass places by the leading edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
   open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
   open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
   private lazy var standInSafeAreaLayoutGuide: UILayoutGuide = {
@@ -657,6 +705,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public static let editingChanged = Event(rawValue: 1 << 17)
     public static let editingDidEnd = Event(rawValue: 1 << 18)
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+  }
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
   }
 
   private var actions: [(UIAction, Event)] = []
@@ -724,7 +778,10 @@ extension UITextFieldDelegate {
   public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
 }
 
-@MainActor open class UIButton: UIControl {}
+@MainActor open class UIButton: UIControl {
+  // Declared for `Examples/`: a button's title (https://developer.apple.com/documentation/uikit/uibutton/settitle(_:for:)).
+  open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
 
 /// A label (https://developer.apple.com/documentation/uikit/uilabel): `Examples/` sets its text and number
 /// of lines, the accessory bar its text and font, which follows the user's text size.
@@ -939,7 +996,22 @@ extension UITableViewDataSource {
 
 /// Declared for the adapter, which scrolls it as it does a table
 /// (https://developer.apple.com/documentation/uikit/uicollectionview); no test lays one out.
-@MainActor open class UICollectionView: UIScrollView {}
+/// A collection view is a scroll view whose cells a layout places
+/// (https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:));
+/// the stand-in lays out no cells: a test that needs them adds them as layout would.
+@MainActor open class UICollectionView: UIScrollView {
+  open var collectionViewLayout: UICollectionViewLayout
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+  public required init?(coder: NSCoder) { fatalError("no archives in the stand-in") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout and
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout: declared, not laid out.
+@MainActor open class UICollectionViewLayout: NSObject {}
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {}
 
 @MainActor open class UITextPosition: NSObject {
   let offset: Int

@@ -5,8 +5,8 @@ internal import KeyboardHandler
   internal import CoreGraphics
 #endif
 
-/// What the demo draws of a chat screen (the chat strategy): the messages its list holds and the
-/// composer bar around its fields, the same in the text pictures and the SVG.
+/// What the demo draws of a chat screen (the chat and message list strategies): the messages its list
+/// holds and the composer bar around its fields, the same in the text pictures and the SVG.
 ///
 /// The scenario knows only the list's geometry and the composer's fields; the messages are made up
 /// to fill the conversation, so a reader sees the list scroll and the newest message stay in view.
@@ -27,6 +27,27 @@ enum ChatLayout {
       let x = index.isMultiple(of: 2) ? list.frame.width - width - 12 : 12
       let maxY = list.contentHeight - message.gap - CGFloat(index) * pitch
       return CGRect(x: x, y: maxY - message.height, width: width, height: message.height)
+    }
+  }
+
+  /// How far a chat's composer bar stands above where it rests: a composer on a bottom constraint by the
+  /// constraint's constant; one UIKit moves (``AvoidanceStrategy/messageList(_:composer:)``) as UIKit moves
+  /// it, with the keyboard whose top is at `keyboardTop` (in the container's coordinates, `nil` for none):
+  /// a keyboard layout guide's composer to the keyboard's top, an input accessory view the keyboard
+  /// carries, its frame the top of the keyboard's.
+  ///
+  /// - Parameters:
+  ///   - bar: The composer bar at rest, in the container's coordinates.
+  ///   - strategy: The chat's strategy.
+  ///   - constraintConstant: The composer's constraint constant, as presented.
+  ///   - keyboardTop: The keyboard's top, in the container's coordinates; `nil` for no keyboard.
+  static func rise(
+    of bar: CGRect, under strategy: AvoidanceStrategy, constraintConstant: CGFloat, keyboardTop: CGFloat?
+  ) -> CGFloat {
+    switch strategy.messageListParts?.composer {
+    case nil: return constraintConstant
+    case .keyboardLayoutGuide?: return max(0, bar.maxY - (keyboardTop ?? .infinity))
+    case .inputAccessoryView?: return max(0, bar.minY - (keyboardTop ?? .infinity))
     }
   }
 

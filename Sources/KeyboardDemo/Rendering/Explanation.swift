@@ -41,6 +41,16 @@ enum Explanation {
       state.reason == .keyboardFromOldLayout
       ? [] : notes(on: keyboard, draggedTo: state.draggedKeyboardTop, in: state.container)
     let outcome = hasMoved ? "back to rest" : "content stays at rest"
+    // A list under a composer UIKit moves follows whatever keyboard is up, whatever is focused.
+    if state.configuration.strategy.followsEveryKeyboard, state.keyboard?.source == .reported,
+      let overlap = state.keyboard?.overlap, state.reason == .heldBetweenFields || state.reason == .focusedElsewhere
+    {
+      return notes + [
+        "no field of the screen is editing, and UIKit's composer rides keyboard top \(overlap.top.points) all the same:"
+          + " the message list behind it gets bottom inset \(state.targets.contentInset.points),"
+          + " contentOffset.y \(state.targets.contentOffset.points)"
+      ]
+    }
     switch state.reason {
     case .notObserving: return notes + ["observation is stopped: \(outcome)"]
     case .nothingFocused: return notes + ["no keyboard and no focus: \(outcome)"]
@@ -56,9 +66,13 @@ enum Explanation {
       ]
     case .focusedElsewhere: return notes + ["the keyboard is up for a field elsewhere: \(outcome)"]
     case .keyboardAbsent:
-      return notes + [
-        "no keyboard came (a hardware keyboard whose shortcut bar is hidden sends none): \(outcome)"
-      ]
+      let why =
+        state.context.expectedKeyboard == .absent
+        ? "no keyboard came (a hardware keyboard whose shortcut bar is hidden sends none)"
+        : !state.configuration.isEstimatingKeyboard || !state.configuration.strategy.estimatesKeyboard
+          ? "no keyboard has reported, and none is estimated"
+          : "a text view began editing with no keyboard notification before it, so no keyboard is coming"
+      return notes + ["\(why): \(outcome)"]
     case .optedOut(let id): return notes + ["\"\(id)\" opts out of avoidance: \(outcome)"]
     case .revealed(let reveal):
       guard let overlap = state.keyboard?.overlap else { return notes }
@@ -90,6 +104,9 @@ enum Explanation {
       return ["no keyboard frame is known yet: estimate \(frame.height.points) pt, keyboard top \(top.points)"]
     }
     guard keyboard.overlap != nil else {
+      if frame.height == 0 {
+        return ["the keyboard reports a frame 0 pt high: no keyboard, and a text field's focus after it estimates none"]
+      }
       if keyboard.isFloating {
         return ["the keyboard does not reach the bottom of the screen (floating or undocked): it covers nothing"]
       }
@@ -112,7 +129,7 @@ enum Explanation {
     let targets = state.targets
     let strategy = state.configuration.strategy
     if reveal.rule == .pinnedAboveKeyboard {
-      let showsNewest = AvoidanceSolver.messageListShowsEnd(at: targets, under: strategy, in: state.container)
+      let showsNewest = state.decision.messageListShowsEnd
       let offset =
         state.draggedKeyboardTop != nil
         ? "contentOffset.y stays \(targets.contentOffset.points), the finger's"
@@ -123,6 +140,9 @@ enum Explanation {
         targets.contentInset != strategy.scrollView?.restInsets.content
         ? "the message list behind it gets bottom inset \(targets.contentInset.points)"
         : "the message list keeps bottom inset \(targets.contentInset.points)"
+      guard strategy.messageListParts?.composer == nil else {
+        return ["UIKit's composer rides keyboard top \(overlap.top.points); \(inset); \(offset)"]
+      }
       return [
         "the composer's bottom rides keyboard top \(overlap.top.points) → constraint constant"
           + " \(targets.constraintConstant.points); \(inset); \(offset)"

@@ -171,7 +171,7 @@ extension SVGReport {
     var lines = ["<g\(clip)>", #"<g id="content">"#]
     lines.append(
       clock.animate("transform", frames.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
-    guard case .chat(let list, let anchor) = initial.configuration.strategy else {
+    guard let (list, _, anchor) = initial.configuration.strategy.messageListParts else {
       return lines + fields(clock, offsetBy: base) + ["</g>", "</g>"]
     }
     // A chat: the messages scroll in the list; the composer, its fields in the container's coordinates,
@@ -182,12 +182,18 @@ extension SVGReport {
         [(0, bubble.offsetBy(dx: base.x, dy: base.y))], clock: clock,
         style: #"rx="\#(SVGClock.number(onPage(10)))" fill="\#(fill)" fill-opacity="0.25""#)
     }
-    let rise = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) {
-      -layout[.constraintConstant].presentedValue(at: $0)
+    let restBar = ChatLayout.bar(around: initial.navigator.fields, in: initial.container, anchor: anchor)
+    let rise = clock.keyFrames(at: sampleTimes, jumpsAt: inputTimes) { time in
+      let container = playback.state(at: time).container
+      let keyboard = keyboardFrame(at: time)
+      let top = KeyboardOverlap.isDocked(keyboard, in: container) ? keyboard.minY - container.frame.minY : nil
+      return -ChatLayout.rise(
+        of: restBar ?? .zero, under: initial.configuration.strategy,
+        constraintConstant: layout[.constraintConstant].presentedValue(at: time), keyboardTop: top)
     }
     lines += ["</g>", "</g>", #"<g id="composer">"#]
     lines.append(clock.animate("transform", rise.map { ($0.time, "0 \(pixels($0.value))") }, transform: "translate"))
-    if let bar = ChatLayout.bar(around: initial.navigator.fields, in: initial.container, anchor: anchor) {
+    if let bar = restBar {
       lines += rect(
         [(0, bar.offsetBy(dx: origin.x, dy: origin.y))], clock: clock,
         style: #"fill="\#(SVGPalette.screen)" stroke="\#(SVGPalette.field)" stroke-width="1""#

@@ -46,7 +46,7 @@ struct ScreenPicture {
     canvas.fill(CGRect(x: rest.minX, y: rest.minY, width: safe.left, height: rest.height), with: ".")
     canvas.fill(CGRect(x: rest.maxX - safe.right, y: rest.minY, width: safe.right, height: rest.height), with: ".")
     var notes: [String] = []
-    if case .chat(let list, let anchor) = state.configuration.strategy {
+    if let (list, _, anchor) = state.configuration.strategy.messageListParts {
       notes += drawChat(list: list, anchor: anchor, on: &canvas)
     }
     for field in state.navigator.fields {
@@ -67,12 +67,24 @@ struct ScreenPicture {
     Wording.containerY(ofScreenY: y, in: state.container)
   }
 
+  /// How far the chat's composer has risen: by the constraint's constant, or with the keyboard UIKit
+  /// moves it with.
+  private var composerRise: CGFloat {
+    guard let (_, _, anchor) = state.configuration.strategy.messageListParts,
+      let bar = ChatLayout.bar(around: state.navigator.fields, in: state.container, anchor: anchor)
+    else { return constraintConstant }
+    let keyboardTop = state.keyboard?.source == .reported ? state.keyboard?.overlap?.top : nil
+    return ChatLayout.rise(
+      of: bar, under: state.configuration.strategy, constraintConstant: constraintConstant, keyboardTop: keyboardTop)
+  }
+
   /// Draws a chat's messages where the list scrolled them, above the composer bar risen by the
-  /// constraint's constant; returns notes on where the newest message and the composer are.
+  /// constraint's constant (or the keyboard UIKit moves it with); returns notes on where the newest message
+  /// and the composer are.
   private func drawChat(list: ScrollViewGeometry, anchor: ConstraintAnchor, on canvas: inout Canvas) -> [String] {
     let rest = state.container.frame
     let bar = ChatLayout.bar(around: state.navigator.fields, in: state.container, anchor: anchor)?
-      .offsetBy(dx: rest.minX, dy: rest.minY - constraintConstant)
+      .offsetBy(dx: rest.minX, dy: rest.minY - composerRise)
     let listTop = rest.minY + list.frame.minY
     let visibleBottom = bar?.minY ?? rest.minY + list.frame.maxY
     var notes: [String] = []
@@ -93,9 +105,10 @@ struct ScreenPicture {
   private func screenFrame(of field: InputField) -> CGRect? {
     let rest = state.container.frame
     let strategy = state.configuration.strategy
-    // A chat's fields are its composer's, in the container's coordinates: they ride the constraint.
-    if case .chat = strategy {
-      return field.frame.offsetBy(dx: rest.minX, dy: rest.minY - constraintConstant)
+    // A chat's fields are its composer's, in the container's coordinates: they ride the constraint, or
+    // the keyboard UIKit moves the composer with.
+    if strategy.messageListParts != nil {
+      return field.frame.offsetBy(dx: rest.minX, dy: rest.minY - composerRise)
     }
     guard let scrollView = strategy.scrollView else {
       return field.frame.offsetBy(dx: rest.minX, dy: rest.minY + offset)

@@ -146,10 +146,16 @@ struct TextReport {
         ? "\(name): the whole container moves up" : "\(name): nothing moves, the app reads the keyboard's height"
     }
     let size = "\(name): a scroll view \(view.frame.width.points) x \(view.frame.height.points)"
-    if case .chat = strategy {
+    if let (_, composer, _) = strategy.messageListParts {
+      let rides =
+        switch composer {
+        case nil: "a composer whose bottom constraint rides the keyboard"
+        case .keyboardLayoutGuide?: "a composer UIKit pins to the keyboard layout guide"
+        case .inputAccessoryView?: "a composer the keyboard carries as its input accessory view"
+        }
       return "\(name): a message list \(view.frame.width.points) x \(view.frame.height.points) with"
         + " \(view.contentHeight.points) pt of conversation, bottom inset \(view.restInsets.content.points) at rest,"
-        + " behind a composer whose bottom constraint rides the keyboard (fields in container y)"
+        + " behind \(rides) (fields in container y)"
     }
     guard strategy.constraintAnchor != nil else {
       return size

@@ -50,10 +50,17 @@ package enum ScenarioPlayer {
       if let handled { didHandle((step.index, clock.now, handled.input, handled.published), avoider) }
     }
     defer { binding.unbind() }
+    var finger: (step: Int, scroll: FingerScroll?)?
     for (index, timed) in timeline {
       clock.advance(to: max(clock.now, timed.time))
       step.index = index
       do {
+        // The finger of a `dragKeyboard` step scrolls the scroll view under it as it drags the keyboard: the
+        // scroll, read from where the avoider has the list when the finger lands, comes before each top.
+        if case .user(.dragKeyboard) = scenario.steps[index].action, case .keyboardDragged(let top) = timed.input {
+          if finger?.step != index { finger = (index, FingerScroll(avoider.engine.state)) }
+          if let scroll = finger?.scroll?.scroll(draggingTo: top) { try avoider.handle(scroll) }
+        }
         try avoider.handle(timed.input)
       } catch {
         throw ScenarioError(path: "steps[\(index)]", problem: .rejected(error.description))

@@ -68,9 +68,8 @@ public struct ScrollRequest: Equatable, Sendable {
       abs(state.targets.contentOffset - currentOffset) > 0.5
     else { return nil }
     switch strategy {
-    case .chat:
-      let showsEnd = AvoidanceSolver.messageListShowsEnd(at: state.targets, under: strategy, in: state.container)
-      return showsEnd ? (.contentEnd, 1) : nil
+    case .chat, .messageList:
+      return state.decision.messageListShowsEnd ? (.contentEnd, 1) : nil
     case .bottomConstraint:
       guard let id = state.focusedField, let field = state.navigator.field(id) else { return nil }
       // The visible region once the padding shortened the scroll view by the constraint's constant.

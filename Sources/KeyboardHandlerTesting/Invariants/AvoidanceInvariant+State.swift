@@ -227,7 +227,7 @@ extension AvoidanceInvariant {
     switch strategy {
     case .shift: measure = { -$0.offset }
     case .scroll, .bottomConstraint: measure = { $0.contentOffset }
-    case .manual, .chat: return
+    case .manual, .chat, .messageList: return
     }
     guard context.configuration.revealedItem == .focusedField, !isAwaitingNewLayout(state),
       let id = state.focusedField, let index = context.navigator.fields.firstIndex(where: { $0.id == id }),

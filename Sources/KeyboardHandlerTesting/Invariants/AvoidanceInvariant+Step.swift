@@ -202,10 +202,18 @@ extension AvoidanceInvariant {
 
   /// After a keyboard event, the next focus expects what the event showed: a keyboard reported floating
   /// is estimated where it floats, one reported docked over the container as tall as it showed on
-  /// screen. Checked by doing what a user would: putting the keyboard away and focusing a field again.
+  /// screen. Checked by doing what a user would, where the configuration estimates a keyboard: putting the
+  /// keyboard away and focusing a field again, a text field as it begins editing before its keyboard
+  /// reports, a text view after the 0 pt pair that comes before the real keyboard (iOS 17 and later): one
+  /// with no keyboard notification at all before it expects none.
   private static func checkLearning(after input: AvoidanceInput, by engine: AvoidanceEngine, _ log: inout ViolationLog)
   {
-    guard case .keyboard(let event) = input, engine.isObserving, let field = engine.navigator.fields.first else {
+    let configuration = engine.configuration
+    let fields = engine.navigator.fields
+    guard case .keyboard(let event) = input, engine.isObserving,
+      configuration.isEstimatingKeyboard, configuration.strategy.estimatesKeyboard,
+      let field = fields.first(where: { $0.kind == .textField }) ?? fields.first
+    else {
       return
     }
     let shown = KeyboardCoverage(frame: event.endFrame, source: .reported, in: engine.container)
@@ -218,6 +226,10 @@ extension AvoidanceInvariant {
     // A screen so far out that a hide below it overflows cannot be probed: the hide is refused.
     let hide = KeyboardEvent(phase: .willHide, beginFrame: onScreen, endFrame: below)
     guard (try? probe.handle(.keyboard(hide))) != nil else { return }
+    if field.kind == .textView {
+      let zero = CGRect(x: screen.minX, y: screen.maxY, width: screen.width, height: 0)
+      _ = try? probe.handle(.keyboard(KeyboardEvent(phase: .willShow, beginFrame: zero, endFrame: zero)))
+    }
     _ = try? probe.handle(.didBeginEditing(field.id))
     let estimate = probe.state.keyboard
     // Its top where the reported one's was: its height on screen, unless clipped to a window above the
@@ -275,9 +287,11 @@ extension AvoidanceInvariant {
         expected: "no animation, cause keyboardDrag, contentOffset held at \(heldOffset)",
         actual: (update.map { "\($0.animation.duration) s, \($0.cause), " } ?? "")
           + "contentOffset \(engine.state.targets.contentOffset)")
-    // A zero-height show is no keyboard and moves nothing, the drag included (iOS 17's 0 pt pair).
+    // A zero-height show is no keyboard and moves nothing, the drag included (iOS 17's 0 pt pair); nor does
+    // the did-notification of the show the finger drags, late for it (it repeats the frame shown).
     case .keyboard(let event)
-    where before.state.draggedKeyboardTop != nil && (event.phase.isHide || event.endFrame.height > 0):
+    where before.state.draggedKeyboardTop != nil && (event.phase.isHide || event.endFrame.height > 0)
+      && !(event.phase.isDid && event.endFrame == before.phase.shownKeyboardFrame):
       let update = published.first
       // The offset is decided anew from where the finger left it, as the same notification would decide it
       // again; animated, it moves from there.

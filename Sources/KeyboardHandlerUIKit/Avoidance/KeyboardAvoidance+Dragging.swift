@@ -4,8 +4,8 @@
 
   extension KeyboardAvoidance {
     /// Follows a finger that drags the keyboard over the strategy's scroll view (a chat's message list),
-    /// when its `keyboardDismissMode` is `.interactive` at the time: checked as the finger moves, so the
-    /// app may set it after making the adapter.
+    /// when its `keyboardDismissMode` is `.interactive` (or `.interactiveWithAccessory`) at the time:
+    /// checked as the finger moves, so the app may set it after making the adapter.
     func trackKeyboardDrags() {
       guard let scrollView = strategy.scrollView else { return }
       let tracker = KeyboardDragTracker.attach(to: scrollView) { [weak self] y in self?.fingerDidMove(toScreenY: y) }

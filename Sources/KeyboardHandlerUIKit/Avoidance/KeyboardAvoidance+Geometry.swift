@@ -10,8 +10,11 @@
     func readScrollView() -> (geometry: ScrollViewGeometry?, scrolledContentOffset: CGFloat?) {
       guard let scrollView = strategy.scrollView else { return (nil, nil) }
       let state = avoider.state.value
+      let geometry =
+        strategy.messageList == nil
+        ? Self.scrollGeometry(scrollView, in: view) : Self.listGeometry(scrollView, in: view)
       let reading = ownWrites.read(
-        Self.scrollGeometry(scrollView, in: view), anchorY: strategy.anchor.map { Self.anchorY($0, in: view) },
+        geometry, anchorY: strategy.anchor.map { Self.anchorY($0, in: view) }, composerRise: composerRise(),
         isAtRest: state.focusedField == nil && state.keyboard == nil, targets: state.targets)
       return (reading.geometry, reading.scrolledContentOffset)
     }

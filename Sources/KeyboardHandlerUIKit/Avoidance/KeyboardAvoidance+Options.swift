@@ -67,7 +67,7 @@
       }
 
       /// The options a chat screen starts from, the default under
-      /// ``Strategy/chat(composer:messageList:anchor:)``: one input needs no previous / next / done bar,
+      /// ``Strategy/chat(composer:messageList:anchor:)`` and ``Strategy/messageList(_:composer:)``: one input needs no previous / next / done bar,
       /// its return key is the app's (Send, or a new line), and a tap on the message list keeps editing;
       /// a tap elsewhere outside the composer ends it.
       ///
@@ -81,8 +81,7 @@
 
       /// The options a strategy starts from when the app gives none.
       static func defaults(for strategy: Strategy) -> Options {
-        if case .chat = strategy { return .chat }
-        return Options()
+        strategy.messageList == nil ? Options() : .chat
       }
 
       /// The string `bundle` localizes for `key` in `Localizable.strings`, or `english` where it has none

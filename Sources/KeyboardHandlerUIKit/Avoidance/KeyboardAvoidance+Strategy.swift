@@ -46,6 +46,26 @@
       /// to ``Options/chat``: no previous / next / done bar, the return key left to the app (Send), and a
       /// tap on the message list does not end editing.
       case chat(composer: NSLayoutConstraint, messageList: UIScrollView, anchor: ConstraintAnchor = .safeAreaBottom)
+      /// A chat screen whose composer UIKit moves: keep the message list's last messages in view above it,
+      /// and never move the composer.
+      ///
+      /// ```swift
+      /// // The composer pinned to the keyboard's layout guide (iOS 15):
+      /// composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor).isActive = true
+      /// keyboard = try? KeyboardAvoidance(for: self, strategy: .messageList(collectionView, composer: .keyboardLayoutGuide))
+      /// ```
+      ///
+      /// With ``ComposerMount/keyboardLayoutGuide``, UIKit raises the composer with the keyboard; with
+      /// ``ComposerMount/inputAccessoryView``, the keyboard carries it (a responder's `inputAccessoryView`),
+      /// through a drag too, and the keyboard's frame includes it. The message list behind the composer gets
+      /// its bottom `contentInset` and `verticalScrollIndicatorInsets` raised, above the rest insets you set
+      /// to clear the composer (for an input accessory view, to clear it docked at the bottom with the keyboard
+      /// down), and its `contentOffset` moves with the composer, as under
+      /// ``chat(composer:messageList:anchor:)``; a list pinned to a layout guide composer's top is resized
+      /// by UIKit, and only its offset moves. The list follows whatever keyboard is up, a field focused or not
+      /// (a view controller whose input accessory view shows with nothing editing), and only a keyboard that
+      /// has reported: UIKit moves such a composer with no estimate. The options default to ``Options/chat``.
+      case messageList(UIScrollView, composer: ComposerMount)
 
       // The adapter's views of each strategy are named here; what each moves, the engine's
       // `AvoidanceStrategy` says, and the adapter writes those properties into these views.
@@ -55,39 +75,44 @@
       var scrollView: UIScrollView? {
         switch self {
         case .shift, .manual: nil
-        case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _), .chat(_, let scrollView, _): scrollView
+        case .scroll(let scrollView), .bottomConstraint(_, let scrollView, _), .chat(_, let scrollView, _),
+          .messageList(let scrollView, _):
+          scrollView
         }
       }
 
       /// The bottom constraint the strategy raises; `nil` when it raises none.
       var constraint: NSLayoutConstraint? {
         switch self {
-        case .shift, .scroll, .manual: nil
+        case .shift, .scroll, .manual, .messageList: nil
         case .bottomConstraint(let constraint, _, _), .chat(let constraint, _, _): constraint
         }
       }
 
-      /// What the raised bottom constraint is anchored to; `nil` when the strategy raises none.
+      /// What the raised bottom constraint is anchored to, or a composer UIKit moves rests on (the safe
+      /// area's bottom); `nil` when the strategy has neither.
       var anchor: ConstraintAnchor? {
         switch self {
         case .shift, .scroll, .manual: nil
         case .bottomConstraint(_, _, let anchor), .chat(_, _, let anchor): anchor
+        case .messageList: .safeAreaBottom
         }
       }
 
       /// The message list of a chat, whose taps keep the composer editing unless
       /// ``Options/endsEditingOnMessageListTap`` says otherwise; `nil` for the other strategies.
       var messageList: UIScrollView? {
-        guard case .chat(_, let messageList, _) = self else { return nil }
-        return messageList
+        switch self {
+        case .shift, .scroll, .bottomConstraint, .manual: nil
+        case .chat(_, let messageList, _), .messageList(let messageList, _): messageList
+        }
       }
 
       /// The view in whose coordinates fields are read: the scroll view's content, where they scroll
       /// with it; the container for a chat, whose composer is outside the list, and for the strategies
       /// without a scroll view.
       func fieldSpace(in view: UIView) -> UIView {
-        if case .chat = self { return view }
-        return scrollView ?? view
+        messageList == nil ? scrollView ?? view : view
       }
     }
 
@@ -100,7 +125,9 @@
       case .bottomConstraint(_, let scrollView, let anchor):
         .bottomConstraint(scrollGeometry(scrollView, in: view), anchor: anchor)
       case .chat(_, let messageList, let anchor):
-        .chat(messageList: scrollGeometry(messageList, in: view), anchor: anchor)
+        .chat(messageList: listGeometry(messageList, in: view), anchor: anchor)
+      case .messageList(let messageList, let composer):
+        .messageList(listGeometry(messageList, in: view), composer: composer)
       }
     }
   }

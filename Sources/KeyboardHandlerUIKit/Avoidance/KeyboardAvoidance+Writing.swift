@@ -15,7 +15,7 @@
         changes()
         Self.keep(pinned, whereTheGuidePutsThemUnder: state.targets[.offset])
       }
-      Self.scrollList(to: state.targets, strategy: strategy, animated: animation.duration > 0)
+      Self.scrollList(to: state.targets, strategy: strategy, view: view, animated: animation.duration > 0)
     }
 
     /// The views pinned to a keyboard layout guide that a shift would move, and which are given the
@@ -47,9 +47,13 @@
     }
 
     /// Scrolls the strategy's table or collection view to the targets' offset, if it is one.
-    static func scrollList(to targets: AvoidanceTargets, strategy: Strategy, animated: Bool) {
-      guard let list = list(scrolledBy: strategy), list.contentOffset.y != targets.contentOffset else { return }
-      list.setContentOffset(CGPoint(x: list.contentOffset.x, y: targets.contentOffset), animated: animated)
+    static func scrollList(to targets: AvoidanceTargets, strategy: Strategy, view: UIView, animated: Bool) {
+      guard let list = list(scrolledBy: strategy) else { return }
+      let offset =
+        strategy.messageList == nil
+        ? targets.contentOffset : listOffset(forVisible: targets.contentOffset, of: list, in: view)
+      guard list.contentOffset.y != offset else { return }
+      list.setContentOffset(CGPoint(x: list.contentOffset.x, y: offset), animated: animated)
     }
 
     /// Holds the view untransformed while the view controller's size changes, and shifts it again once
@@ -115,13 +119,20 @@
         // controller's container resets a root view's frame at its next layout; while a rotation lays
         // the screen out, `holdShift(during:)` lifts the transform so that frame lands where it should.
         view.transform = CGAffineTransform(translationX: 0, y: value)
-      case .contentInset:
-        strategy.scrollView?.contentInset.bottom = value
-      case .indicatorInset:
-        strategy.scrollView?.verticalScrollIndicatorInsets.bottom = value
+      case .contentInset, .indicatorInset:
+        // A chat's message list is written as the user sees it: an inverted one's top insets.
+        if let list = strategy.messageList {
+          writeListInset(value, of: property, to: list, in: view)
+        } else if property == .contentInset {
+          strategy.scrollView?.contentInset.bottom = value
+        } else {
+          strategy.scrollView?.verticalScrollIndicatorInsets.bottom = value
+        }
       case .contentOffset:
-        // A table's or collection view's is scrolled after the block (`scrollList(to:strategy:animated:)`).
-        if list(scrolledBy: strategy) == nil { strategy.scrollView?.contentOffset.y = value }
+        // A table's or collection view's is scrolled after the block (`scrollList(to:strategy:view:animated:)`).
+        guard list(scrolledBy: strategy) == nil, let scrollView = strategy.scrollView else { return }
+        scrollView.contentOffset.y =
+          strategy.messageList == nil ? value : listOffset(forVisible: value, of: scrollView, in: view)
       case .constraintConstant:
         strategy.constraint?.constant = value
         view.layoutIfNeeded()

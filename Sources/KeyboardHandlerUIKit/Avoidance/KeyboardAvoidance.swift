@@ -220,7 +220,7 @@
         listener.stop()
         let state = listener.avoider.state.value.value
         Self.changes(to: state, strategy: strategy, view: view, constraintConstant: constraintConstant)?()
-        Self.scrollList(to: state.targets, strategy: strategy, animated: false)
+        Self.scrollList(to: state.targets, strategy: strategy, view: view, animated: false)
       }
       if options.showsAccessoryBar, #available(iOS 14.0, macCatalyst 14.0, *) {
         accessoryBar = AccessoryBar(options: options) { [weak self] action in self?.barButtonTapped(action) }

@@ -22,7 +22,13 @@ import KeyboardHandler
 /// - An offset that differs from the one written is a scroll, the user's or the app's.
 /// - Under the bottom-constraint and chat strategies the raised constraint may shorten the scroll view:
 ///   its rest bottom is where the constraint pins it, as far above the anchor as it was at rest (so a
-///   rotation lays it out anew), and its safe area the one it had then.
+///   rotation lays it out anew), and its safe area the one it had then. Given how far the views show the
+///   constrained view (or a composer UIKit moves) above where it rests, a scroll view that follows it (one
+///   that ended above the anchor at rest, a chat's list pinned to the composer's top, or the
+///   bottom-constraint strategy's own) rests that much lower than it is, so a composer that grows a line
+///   shortens it at rest too.
+/// - An offset read within a rounding of the one written is the one written: an inverted list's offset
+///   goes through a subtraction each way.
 ///
 /// `OwnWrites` is a `Sendable` value.
 struct OwnWrites: Equatable, Sendable {
@@ -62,16 +68,25 @@ struct OwnWrites: Equatable, Sendable {
   ///   - scrollView: The scroll view's geometry on screen now, its insets and offset as they are.
   ///   - anchorY: Where the bottom constraint's anchor is now, in the container; `nil` for a strategy
   ///     with no bottom constraint.
+  ///   - composerRise: How far the views show the constrained view (a chat's composer), or a composer
+  ///     UIKit moves, above where it rests; `nil` when not known, and the rest frame is then as far above
+  ///     the anchor as at rest.
   ///   - isAtRest: Whether the avoider has neither a focused field nor a keyboard.
   ///   - targets: The avoider's targets now: the offset a scroll differs from before the first write.
   mutating func read(
-    _ scrollView: ScrollViewGeometry, anchorY: CGFloat?, isAtRest: Bool, targets: AvoidanceTargets
+    _ scrollView: ScrollViewGeometry, anchorY: CGFloat?, composerRise: CGFloat? = nil, isAtRest: Bool,
+    targets: AvoidanceTargets
   ) -> (geometry: ScrollViewGeometry, scrolledContentOffset: CGFloat?) {
     var geometry = scrollView
     if !isAtRest, let rest {
       geometry.contentOffset = rest.contentOffset
       if let anchorY {
-        geometry.frame.size.height = max(0, anchorY - gapAboveAnchor - geometry.frame.minY)
+        let followsComposer = gapAboveAnchor > Self.tolerance || !movesInsets
+        if let composerRise, followsComposer {
+          geometry.frame.size.height = max(0, scrollView.frame.maxY + composerRise - geometry.frame.minY)
+        } else {
+          geometry.frame.size.height = max(0, anchorY - gapAboveAnchor - geometry.frame.minY)
+        }
         geometry.bottomSafeAreaInset = rest.bottomSafeAreaInset
       }
       if movesInsets {
@@ -84,7 +99,17 @@ struct OwnWrites: Equatable, Sendable {
     rest = geometry
     if isAtRest, let anchorY { gapAboveAnchor = anchorY - geometry.frame.maxY }
     let written = shown?.contentOffset ?? targets.contentOffset
-    return (geometry, scrollView.contentOffset != written ? scrollView.contentOffset : nil)
+    return (geometry, Self.isSame(scrollView.contentOffset, written) ? nil : scrollView.contentOffset)
+  }
+
+  /// How far, in points, a scroll view's bottom may stand above its anchor at rest and still reach it, as
+  /// the engine judges a chat's list behind its composer.
+  private static let tolerance: CGFloat = 0.5
+
+  /// Whether two offsets are the same but for a rounding, as a value written and read back through a
+  /// flipped list's subtraction may differ in its last bits.
+  private static func isSame(_ lhs: CGFloat, _ rhs: CGFloat) -> Bool {
+    abs(lhs - rhs) <= 1e-9 * max(1, abs(lhs), abs(rhs))
   }
 
   /// The rest value of an inset the adapter writes: the one at rest while the inset on screen is the one

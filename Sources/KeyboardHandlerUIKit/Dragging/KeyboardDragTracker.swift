@@ -7,7 +7,8 @@
   #endif
 
   /// Follows the finger that drags the keyboard down over a scroll view whose `keyboardDismissMode` is
-  /// `.interactive`, for which UIKit posts no notification until the finger lifts.
+  /// `.interactive` or `.interactiveWithAccessory`, for which UIKit posts no notification until the finger
+  /// lifts.
   ///
   /// With that mode "the keyboard follows the dragging touch offscreen, and can be pulled upward again
   /// to cancel the dismiss" (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactive),
@@ -48,7 +49,7 @@
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesMoved(touches, with: event)
-      guard let scrollView = view as? UIScrollView, scrollView.keyboardDismissMode == .interactive,
+      guard let scrollView = view as? UIScrollView, Self.isInteractive(scrollView.keyboardDismissMode),
         [.began, .changed].contains(scrollView.panGestureRecognizer.state), let window = scrollView.window,
         let touch = touches.first
       else { return }
@@ -64,6 +65,14 @@
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesCancelled(touches, with: event)
       finish()
+    }
+
+    /// Whether a drag over a scroll view in `mode` takes the keyboard with the finger: `.interactive`, and
+    /// `.interactiveWithAccessory`, in which "the keyboard and accessory view both follow the dragging touch
+    /// offscreen" (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum/interactivewithaccessory;
+    /// UIScrollView.h: "dismisses both keyboard and accessory in the style of" `.interactive`).
+    static func isInteractive(_ mode: UIScrollView.KeyboardDismissMode) -> Bool {
+      mode == .interactive || mode == .interactiveWithAccessory
     }
 
     private func finish() {

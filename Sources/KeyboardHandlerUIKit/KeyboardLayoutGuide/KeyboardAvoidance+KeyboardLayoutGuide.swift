@@ -64,7 +64,9 @@
       throw .invalidConfiguration(
         AvoidanceError.InvalidValue(
           name: "strategy.constraint", found: "a constraint to a keyboard layout guide",
-          expected: "a constraint the keyboard layout guide does not move already (UIKit moves it with the keyboard)"))
+          expected:
+            "a constraint the keyboard layout guide does not move already (UIKit moves it with the keyboard); for a"
+            + " chat's composer pinned to the guide, .messageList(list, composer: .keyboardLayoutGuide)"))
     }
   }
 #endif

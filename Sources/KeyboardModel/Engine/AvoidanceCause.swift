@@ -8,7 +8,8 @@ public enum AvoidanceCause: Hashable, Sendable {
   /// Observation started.
   case started
   /// A field began editing before any keyboard frame was known: the keyboard's height was
-  /// estimated (the last reported height, else the configured estimate).
+  /// estimated (the last reported height, else the configured estimate), or, where none may come, no
+  /// keyboard is expected (``AvoidanceReason/keyboardAbsent``).
   case estimate
   /// A keyboard notification, with its phase: a show, a hide, a change of height.
   case keyboard(KeyboardPhase)

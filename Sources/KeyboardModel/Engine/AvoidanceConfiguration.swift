@@ -17,6 +17,21 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   public var spacing: CGFloat
   /// The keyboard height assumed before any keyboard has reported one.
   public var estimatedKeyboardHeight: CGFloat
+  /// Whether a field that begins editing before any keyboard notification moves content for an
+  /// estimated keyboard (on by default); off, content waits for the keyboard's own notification.
+  ///
+  /// A keyboard is estimated only where one may come: a text field begins editing before its keyboard's
+  /// notifications, a text view after them, so a text view that begins editing with no keyboard
+  /// notification before it estimates nothing (a hardware keyboard whose shortcut bar is hidden sends
+  /// none), and neither does a text field after a 0 pt frame (an iPad with a hardware keyboard). Turn it
+  /// off where the first notification always arrives at once, or where a rise that a late keyboard
+  /// corrects is worse than a quarter second at rest.
+  public var isEstimatingKeyboard: Bool
+  /// When a chat's message list moves with the keyboard (``AvoidanceStrategy/chat(messageList:anchor:)``,
+  /// ``AvoidanceStrategy/messageList(_:composer:)``): always, by default, so what the user reads stays above
+  /// the composer; only when it shows its newest message; only up; or never. Its insets follow the keyboard
+  /// whatever the choice.
+  public var messageListLift: MessageListLift
   /// Whether next and previous wrap around at the ends of the field list.
   public var isNavigationLooping: Bool
   /// How long, in seconds, an estimate waits for a keyboard notification to confirm it, and a keyboard
@@ -39,6 +54,9 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
   ///   - estimatedKeyboardHeight: The first estimate, 360 pt.
   ///   - isNavigationLooping: Whether navigation wraps around.
   ///   - keyboardWaitTimeout: How long an estimate waits for a keyboard to confirm it, 1 s.
+  ///   - isEstimatingKeyboard: Whether a keyboard that has not reported yet is estimated where one may
+  ///     come, on by default.
+  ///   - messageListLift: When a chat's message list moves with the keyboard, always by default.
   public init(
     strategy: AvoidanceStrategy = .shift,
     placement: RevealPlacement = .bottomAboveKeyboard,
@@ -46,7 +64,9 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
     spacing: CGFloat = 20,
     estimatedKeyboardHeight: CGFloat = 360,
     isNavigationLooping: Bool = false,
-    keyboardWaitTimeout: TimeInterval = 1
+    keyboardWaitTimeout: TimeInterval = 1,
+    isEstimatingKeyboard: Bool = true,
+    messageListLift: MessageListLift = .always
   ) {
     self.strategy = strategy
     self.placement = placement
@@ -55,6 +75,8 @@ public struct AvoidanceConfiguration: Equatable, Sendable {
     self.estimatedKeyboardHeight = estimatedKeyboardHeight
     self.isNavigationLooping = isNavigationLooping
     self.keyboardWaitTimeout = keyboardWaitTimeout
+    self.isEstimatingKeyboard = isEstimatingKeyboard
+    self.messageListLift = messageListLift
   }
 
   /// The first setting that is invalid, or `nil` when every one is valid.

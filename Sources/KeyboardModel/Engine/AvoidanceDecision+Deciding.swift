@@ -68,16 +68,20 @@ extension AvoidanceDecision {
   }
 
   /// The decision with what a chat's list shows judged anew where it can be: content held from an old
-  /// layout was placed for that layout, and a list the finger drags is where the finger puts it, so
-  /// what it showed before counts, when the drag ends too.
+  /// layout was placed for that layout, whose view of the list it keeps, and a list the finger drags is
+  /// where the finger puts it, so whether it showed its newest message before counts, when the drag ends
+  /// too.
   package func judged(in context: AvoidanceContext, from current: AvoidanceDecision) -> AvoidanceDecision {
     var judged = self
-    if reason != .keyboardFromOldLayout, context.draggedKeyboardTop == nil {
-      judged.messageListShowsEnd = AvoidanceSolver.messageListShowsEnd(
-        at: targets, under: context.configuration.strategy, in: context.container)
-    } else {
-      judged.messageListShowsEnd = current.messageListShowsEnd
+    guard reason != .keyboardFromOldLayout else {
+      judged.messageList = current.messageList
+      return judged
     }
+    // A composer UIKit moves rides a reported keyboard, never an estimate.
+    let followed = keyboard?.source == .reported ? keyboard?.overlap : nil
+    judged.messageList = AvoidanceSolver.messageListView(
+      at: targets, keyboard: followed, under: context.configuration.strategy, in: context.container)
+    if context.draggedKeyboardTop != nil { judged.messageList?.showsEnd = current.messageListShowsEnd }
     return judged
   }
 }
@@ -110,16 +114,18 @@ private struct Deciding {
     case .hidden:
       return (rest, .keyboardHidden)
     case .focusedElsewhere:
-      return (rest, .focusedElsewhere)
+      return (listFollowingKeyboard(from: rest) ?? rest, .focusedElsewhere)
     case .keyboardAbsent:
       // An estimate withdrawn: the content goes back to where it was before the estimate scrolled it.
-      return (restTargets(from: position.beforeEstimate?.contentOffset), .keyboardAbsent)
+      return (restTargets(from: position.beforeEstimate), .keyboardAbsent)
     case .awaitingKeyboard:
       return (nil, .keyboardFromOldLayout)
     case .shown(_, nil):
       // Focus is between two fields: holding keeps the content from bouncing to rest. The rest
-      // decision waits for the keyboard's hide or the next begin editing.
-      return keyboard?.overlap == nil ? (rest, .nothingFocused) : (nil, .heldBetweenFields)
+      // decision waits for the keyboard's hide or the next begin editing. A list under a composer UIKit
+      // moves follows the keyboard all the same.
+      guard keyboard?.overlap != nil else { return (rest, .nothingFocused) }
+      return (listFollowingKeyboard(from: rest), .heldBetweenFields)
     case .estimating(let id, _), .shown(_, let id?):
       guard let field = context.navigator.field(id) else { return (rest, .nothingFocused) }
       guard field.isAvoidanceEnabled else { return (rest, .optedOut(id)) }
@@ -153,12 +159,14 @@ private struct Deciding {
     return held
   }
 
-  /// Every target at rest, the content offset from `contentOffset`, else from where content is.
-  private func restTargets(from contentOffset: CGFloat? = nil) -> AvoidanceTargets {
-    let from = contentOffset.map { AvoidanceTargets(contentOffset: $0) } ?? current.targets
+  /// Every target at rest, the content offset from `start`, else from where content is.
+  private func restTargets(from start: AvoidanceTargets? = nil) -> AvoidanceTargets {
+    let from = start ?? current.targets
     var rest = AvoidanceTargets(
       scrollInsets: strategy.scrollView?.restInsets ?? .zero,
-      contentOffset: strategy.restContentOffset(from: from, in: context.container))
+      contentOffset: strategy.restContentOffset(
+        from: from, showing: messageListView(at: from), lift: context.configuration.messageListLift,
+        in: context.container))
     // Dragged below where it covers anything, or with focus gone under the finger, the keyboard leaves
     // the offset to the finger still, wherever it scrolled.
     if isOffsetHeld { rest.contentOffset = current.targets.contentOffset }
@@ -175,10 +183,31 @@ private struct Deciding {
     // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
     // another field is revealed from rest, by the shift's formula.
     start.offset = context.phase.focusedField == current.focusedField ? -keptShift(start, over: overlap) : 0
+    let following = messageListView(at: start).map {
+      MessageListFollowing(shown: $0, lift: context.configuration.messageListLift)
+    }
     return strategy.targets(
       revealing: item, inside: textView, spacing: spacing, placement: context.configuration.placement, over: overlap,
-      from: rest, in: context.container, current: start, holdsContentOffset: isOffsetHeld,
-      showsEnd: current.messageListShowsEnd)
+      from: rest, in: context.container, current: start, holdsContentOffset: isOffsetHeld, following: following)
+  }
+
+  /// What a chat's message list shows at `targets`: as the decision content is at judged it, in the layout
+  /// it placed the list in, when they are its targets; else (where an estimate is corrected from where
+  /// content was before it) as they show it in this context.
+  private func messageListView(at targets: AvoidanceTargets) -> MessageListView? {
+    if targets == current.targets, let shown = current.messageList { return shown }
+    return AvoidanceSolver.messageListView(
+      at: targets, keyboard: nil, under: strategy, in: context.container)
+  }
+
+  /// The targets of a list that follows every keyboard (under a composer UIKit moves), whatever the focus,
+  /// over the reported keyboard; `nil` under the other strategies, and with no reported keyboard over the
+  /// container.
+  private func listFollowingKeyboard(from rest: AvoidanceTargets) -> AvoidanceTargets? {
+    guard strategy.followsEveryKeyboard, keyboard?.source == .reported, let overlap = keyboard?.overlap else {
+      return nil
+    }
+    return targets(revealing: .zero, inside: nil, spacing: 0, over: overlap, from: rest).0
   }
 
   /// The shift the content keeps, if its item is still clear there: where it is, or as far down as the

@@ -25,23 +25,28 @@ public struct AvoidanceDecision: Equatable, Sendable {
   public var targets: AvoidanceTargets
   /// Why the targets are what they are.
   public var reason: AvoidanceReason
-  /// Whether a chat's message list shows its newest message where the decision put it, judged in the
-  /// geometry of the last decision that placed it (not one held from an old layout, nor one the finger
-  /// drags): a later decision, in a rotated layout say, shows it again. Always `false` but for chats.
-  package var messageListShowsEnd: Bool
+  /// What a chat's message list shows where the decision put it (its visible part, and whether that
+  /// reaches the newest message), judged in the layout of the last decision that placed it, not one held
+  /// from an old layout; whether it shows the newest message, not where the finger drags it. A later
+  /// decision, in a layout the composer's growth or a rotation changed, keeps what the user reads at the
+  /// composer's top, and shows the newest message again if this one did. `nil` but for chats.
+  package var messageList: MessageListView?
 
   /// Creates a decision from its parts.
   package init(
     keyboard: KeyboardCoverage?, focusedField: FieldID?, accessory: AccessoryState, targets: AvoidanceTargets,
-    reason: AvoidanceReason, messageListShowsEnd: Bool = false
+    reason: AvoidanceReason, messageList: MessageListView? = nil
   ) {
     self.keyboard = keyboard
     self.focusedField = focusedField
     self.accessory = accessory
     self.targets = targets
     self.reason = reason
-    self.messageListShowsEnd = messageListShowsEnd
+    self.messageList = messageList
   }
+
+  /// Whether a chat's message list shows its newest message where the decision put it.
+  package var messageListShowsEnd: Bool { messageList?.showsEnd ?? false }
 
   /// The part of the container the reported keyboard covers, in container coordinates; `nil` for
   /// none, and while the keyboard is only estimated.

@@ -171,7 +171,10 @@ public struct AvoidanceEngine: Equatable, Sendable {
     case .didBeginEditing(let id):
       guard navigator.field(id) != nil else { throw .unknownField(id) }
       if let focusedField { throw .alreadyEditing(focusedField) }
-      next.phase = phase.focusing(id, expecting: context.expectedKeyboard, from: decision.targets)
+      next.phase = phase.focusing(
+        id, isTextView: navigator.field(id)?.kind == .textView, expecting: context.expectedKeyboard,
+        isEstimating: configuration.isEstimatingKeyboard && configuration.strategy.estimatesKeyboard,
+        from: decision.targets)
       // A text field begins editing before the keyboard's show: the keyboard is estimated meanwhile.
       return changed(.keyboard, next.phase.keyboardFrame == nil ? .estimate : .focusChange)
     case .didEndEditing(let id):
@@ -181,10 +184,24 @@ public struct AvoidanceEngine: Equatable, Sendable {
       return changed(.keyboard, .editingEnded)
     case .keyboard(let event):
       do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
+      // A did-notification reports the end of the animation its will-notification began, a quarter second
+      // later: a finger may hold the keyboard lower by then (the user swipes right after tapping the
+      // composer). The frame it repeats is the one shown, so it ends no drag, and changes nothing.
+      if event.phase.isDid, context.draggedKeyboardTop != nil, event.endFrame == phase.shownKeyboardFrame {
+        return nil
+      }
       // A zero-height frame is no keyboard, and moves nothing: iOS 17+'s out-of-process keyboard can send a
       // 0 pt show pair before the real one, which would otherwise cancel the estimate under way (a dip to
       // rest and back). A hide is a hide, whatever its height.
-      guard event.phase.isHide || event.endFrame.height > 0 else { return nil }
+      guard event.phase.isHide || event.endFrame.height > 0 else {
+        // With nothing focused and no keyboard up, it is the keyboard's word before the next focus, which the
+        // phase keeps: a text field that begins editing after it expects no keyboard (an iPad with a
+        // hardware keyboard), a text view takes it for the 0 pt pair that comes with its own focus.
+        guard phase == .resting else { return nil }
+        next.phase = .shown(keyboard: event.endFrame, focus: nil)
+        next.reportedKeyboardFrame = event.endFrame
+        return changed(event.animation, .keyboard(event.phase))
+      }
       let coverage = KeyboardCoverage(frame: event.endFrame, source: .reported, in: container)
       if let learnt = ExpectedKeyboard.learnt(from: event, coverage: coverage, on: container.screenBounds) {
         next.expectedKeyboard = learnt

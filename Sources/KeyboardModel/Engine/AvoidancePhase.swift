@@ -23,6 +23,9 @@ public enum AvoidancePhase: Equatable, Sendable {
   case estimating(FieldID, from: AvoidanceTargets)
   /// The keyboard is up with this end frame, in screen coordinates. With no field focused, focus is
   /// between two fields (the end editing of one, before the begin editing of the next).
+  ///
+  /// A frame 0 pt high is no keyboard, and moves nothing; it is kept only when it came with nothing
+  /// focused and no keyboard up: the keyboard's last word before the next focus.
   case shown(keyboard: CGRect, focus: FieldID?)
   /// A field is focused but the keyboard went down (a hide arrived before the end of editing).
   case hidden(FieldID)
@@ -33,8 +36,10 @@ public enum AvoidancePhase: Equatable, Sendable {
   /// The keyboard is up with this end frame for a text field or text view the engine does not know: focus
   /// moved out of its fields (to another screen's, or a search field outside the container).
   case focusedElsewhere(keyboard: CGRect)
-  /// A field is focused and no keyboard came: none reported within the wait after the field began
-  /// editing (a hardware keyboard whose shortcut bar is hidden), so content rests until one does.
+  /// A field is focused and no keyboard is expected: none reported within the wait after the field began
+  /// editing (a hardware keyboard whose shortcut bar is hidden), a text view began editing with no keyboard
+  /// notification before it, or the app turned estimates off
+  /// (``AvoidanceConfiguration/isEstimatingKeyboard``); content rests until one reports.
   case keyboardAbsent(FieldID)
 
   /// The focused field, if any.
@@ -74,13 +79,37 @@ public enum AvoidancePhase: Equatable, Sendable {
   }
 
   /// The phase once `id` begins editing with content at `targets`: with the keyboard up, it stays;
-  /// otherwise it is estimated from there, unless the last focus showed that none comes.
-  func focusing(_ id: FieldID, expecting expected: ExpectedKeyboard, from targets: AvoidanceTargets) -> AvoidancePhase {
+  /// otherwise it is estimated from there, where a keyboard may come.
+  ///
+  /// A keyboard comes after a text field begins editing and before a text view does, so none may come
+  /// when a text view begins editing with no keyboard notification before it (a hardware keyboard whose
+  /// shortcut bar is hidden), nor when a 0 pt frame was the keyboard's last word before a text field
+  /// began editing (an iPad with a hardware keyboard); a 0 pt frame before a text view is the 0 pt pair
+  /// iOS 17 and later send with its focus, before the real keyboard. Nor is one estimated once the last
+  /// focus showed that none comes, or when the app turned estimates off.
+  ///
+  /// - Parameters:
+  ///   - id: The field that begins editing.
+  ///   - isTextView: Whether it is a text view.
+  ///   - expected: The keyboard the last focus taught.
+  ///   - isEstimating: Whether the configuration estimates a keyboard that has not reported.
+  ///   - targets: Where content is.
+  func focusing(
+    _ id: FieldID, isTextView: Bool, expecting expected: ExpectedKeyboard, isEstimating: Bool,
+    from targets: AvoidanceTargets
+  ) -> AvoidancePhase {
+    let mayEstimate = isEstimating && expected != .absent
     switch self {
-    case .shown(let frame, _), .focusedElsewhere(let frame): .shown(keyboard: frame, focus: id)
-    case .awaitingKeyboard(let last, _): .awaitingKeyboard(lastCoverage: last, focus: id)
+    case .shown(let frame, _) where frame.height == 0:
+      return isTextView && mayEstimate ? .estimating(id, from: targets) : .shown(keyboard: frame, focus: id)
+    case .shown(let frame, _), .focusedElsewhere(let frame):
+      return .shown(keyboard: frame, focus: id)
+    case .awaitingKeyboard(let last, _):
+      return .awaitingKeyboard(lastCoverage: last, focus: id)
+    case .resting where isTextView:
+      return .keyboardAbsent(id)
     case .stopped, .resting, .estimating, .hidden, .keyboardAbsent:
-      expected == .absent ? .keyboardAbsent(id) : .estimating(id, from: targets)
+      return mayEstimate ? .estimating(id, from: targets) : .keyboardAbsent(id)
     }
   }
 

@@ -21,7 +21,8 @@ public enum AvoidanceReason: Equatable, Sendable {
   /// A field is focused, but the keyboard went down: everything rests.
   case keyboardHidden
   /// A field is focused, but the keyboard covers none of the container (floating, undocked, split,
-  /// or off screen): everything rests. ``AvoidanceDecision/keyboard`` says where it is.
+  /// off screen, or 0 pt high, as a keyboard says it is none before a text field begins editing): everything
+  /// rests. ``AvoidanceDecision/keyboard`` says where it is.
   case keyboardCoversNothing
   /// The screen changed (a rotation, a resized window) while the keyboard was up, and the keyboard
   /// has not reported its frame in the new layout yet: its last frame is from the old layout, where it
@@ -30,10 +31,12 @@ public enum AvoidanceReason: Equatable, Sendable {
   case keyboardFromOldLayout
   /// The keyboard is up for a text field or text view that is not one of the fields: everything rests.
   case focusedElsewhere
-  /// A field is focused, but no keyboard came: none reported within
+  /// A field is focused, but no keyboard is expected: none reported within
   /// ``AvoidanceConfiguration/keyboardWaitTimeout`` of the field's estimate (a hardware keyboard whose
-  /// shortcut bar is hidden sends nothing), or the last focus already showed that none comes.
-  /// Everything rests until a keyboard reports.
+  /// shortcut bar is hidden sends nothing), the last focus already showed that none comes, a text view
+  /// began editing with no keyboard notification before it (its keyboard's come first), or the app turned
+  /// estimates off (``AvoidanceConfiguration/isEstimatingKeyboard``). Everything rests until a keyboard
+  /// reports.
   case keyboardAbsent
   /// The focused field opts out of avoidance: everything rests.
   case optedOut(FieldID)

@@ -21,4 +21,10 @@ public enum KeyboardPhase: String, Hashable, Sendable, CaseIterable {
   ///
   /// Whatever frame a hide carries, the model treats the keyboard as covering nothing.
   package var isHide: Bool { self == .willHide || self == .didHide }
+
+  /// Whether the phase reports an animation that has ended (`didShow`, `didChangeFrame`, `didHide`): UIKit
+  /// posts it "immediately after" the keyboard's change
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification), a
+  /// quarter second after the `will` phase that started it.
+  package var isDid: Bool { self == .didShow || self == .didChangeFrame || self == .didHide }
 }

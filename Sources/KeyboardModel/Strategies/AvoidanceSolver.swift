@@ -233,38 +233,62 @@ package enum AvoidanceSolver {
   ///
   /// A list that reaches down behind the composer, to the composer's anchor or below, keeps its frame
   /// and its bottom insets grow by the rise; one that stops above the anchor is pinned to the
-  /// composer's top, so its frame loses the rise and its insets stay at rest.
+  /// composer's top, so its frame loses the rise and its insets stay at rest. Behind a composer the keyboard
+  /// carries as its input accessory view, whose frame includes the composer, the list is inset as far as
+  /// the rise, and never less than its rest inset, which clears the composer docked at the bottom.
   ///
   /// - Parameters:
   ///   - list: The message list at rest.
-  ///   - rise: How far the composer's bottom constraint rose, 0 or more.
-  ///   - anchor: What the composer's bottom constraint is pinned to at rest.
+  ///   - rise: How far the composer rose above its anchor, 0 or more: its bottom constraint's, or the
+  ///     keyboard's top for a composer UIKit moves.
+  ///   - composer: How a composer UIKit moves meets the keyboard; `nil` for one on a bottom constraint.
+  ///   - anchor: What the composer's bottom is pinned to at rest.
   ///   - container: The container.
   static func messageList(
-    _ list: ScrollViewGeometry, risenBy rise: CGFloat, anchor: ConstraintAnchor, in container: ContainerGeometry
-  ) -> (geometry: ScrollViewGeometry, insets: ScrollInsets, isBehindComposer: Bool) {
+    _ list: ScrollViewGeometry, risenBy rise: CGFloat, composer: ComposerMount? = nil, anchor: ConstraintAnchor,
+    in container: ContainerGeometry
+  ) -> (geometry: ScrollViewGeometry, insets: ScrollInsets, visibleHeight: CGFloat) {
+    let insets = list.restInsets
+    if composer == .inputAccessoryView {
+      let raised = ScrollInsets(content: max(insets.content, rise), indicator: max(insets.indicator, rise))
+      return (list, raised, visibleHeight(of: list, with: raised))
+    }
     let anchorY = container.height - (anchor == .safeAreaBottom ? container.safeAreaInsets.bottom : 0)
     let tolerance: CGFloat = 0.5
     guard list.frame.maxY < anchorY - tolerance else {
-      let insets = list.restInsets
-      return (list, ScrollInsets(content: insets.content + rise, indicator: insets.indicator + rise), true)
+      let raised = ScrollInsets(content: insets.content + rise, indicator: insets.indicator + rise)
+      return (list, raised, visibleHeight(of: list, with: raised))
     }
-    return (shortened(list, cut: rise), list.restInsets, false)
+    let shortened = shortened(list, cut: rise)
+    return (shortened, insets, visibleHeight(of: shortened, with: insets))
   }
 
-  /// Whether a chat's message list shows the end of its content (its newest message) with `targets`;
-  /// `false` under any other strategy.
+  /// The height of a scroll view's visible part with `insets`: its frame less its bottom inset and
+  /// bottom safe area.
+  private static func visibleHeight(of list: ScrollViewGeometry, with insets: ScrollInsets) -> CGFloat {
+    list.frame.height - insets.content - list.bottomSafeAreaInset
+  }
+
+  /// What a chat's message list shows with `targets` (its visible part, and whether that reaches the newest
+  /// message); `nil` under a strategy without one.
   ///
   /// - Parameters:
   ///   - targets: The targets the list is at.
+  ///   - keyboard: What the keyboard the targets avoid covers, for a composer UIKit moves; `nil` for none.
   ///   - strategy: The strategy, with the list at rest.
   ///   - container: The container.
-  package static func messageListShowsEnd(
-    at targets: AvoidanceTargets, under strategy: AvoidanceStrategy, in container: ContainerGeometry
-  ) -> Bool {
-    guard case .chat(let list, let anchor) = strategy else { return false }
-    let risen = messageList(list, risenBy: targets.constraintConstant, anchor: anchor, in: container)
-    return targets.contentOffset >= risen.geometry.maximumContentOffset(with: targets.scrollInsets) - endTolerance
+  package static func messageListView(
+    at targets: AvoidanceTargets, keyboard: KeyboardOverlap?, under strategy: AvoidanceStrategy,
+    in container: ContainerGeometry
+  ) -> MessageListView? {
+    guard let (list, composer, anchor) = strategy.messageListParts else { return nil }
+    let rise =
+      composer == nil
+      ? targets.constraintConstant : constraintConstant(for: keyboard, anchor: anchor, in: container)
+    let risen = messageList(list, risenBy: rise, composer: composer, anchor: anchor, in: container)
+    let visibleHeight = visibleHeight(of: risen.geometry, with: targets.scrollInsets)
+    let end = risen.geometry.maximumContentOffset(with: targets.scrollInsets)
+    return MessageListView(visibleHeight: visibleHeight, showsEnd: targets.contentOffset >= end - endTolerance)
   }
 
   /// How close to the end of its content, in points, a message list's offset shows the end.

@@ -41,6 +41,18 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// frame, and leaves the offset to the finger; the hide or show that ends the drag moves the list on
   /// from there with the composer (back to the newest message if it showed it before the drag).
   case chat(messageList: ScrollViewGeometry, anchor: ConstraintAnchor)
+  /// A chat screen whose composer UIKit moves: the keyboard's input accessory view, or a view pinned to
+  /// `view.keyboardLayoutGuide`. Only the message list is the engine's to move; the composer is never moved
+  /// twice.
+  ///
+  /// The list follows the keyboard as ``chat(messageList:anchor:)``'s does, its composer's rise being the
+  /// keyboard's top above the safe area's bottom: ``LayoutProperty/contentInset``,
+  /// ``LayoutProperty/indicatorInset`` and ``LayoutProperty/contentOffset``, the offset keeping what the user
+  /// reads above the composer (as ``AvoidanceConfiguration/messageListLift`` says). UIKit moves such a
+  /// composer with whatever keyboard is up, a field focused or not (a view controller whose input accessory
+  /// view shows with no text view editing), so the list clears a reported keyboard whatever the focus; and
+  /// only with the real keyboard, so nothing is estimated.
+  case messageList(ScrollViewGeometry, composer: ComposerMount)
 
   // Each strategy is decided here: what it holds, what it moves, and its formula. The engine, the
   // scenario format, the demo, the invariants and the UIKit adapter ask these questions rather than
@@ -51,17 +63,40 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   public var scrollView: ScrollViewGeometry? {
     switch self {
     case .shift, .manual: return nil
-    case .scroll(let geometry), .bottomConstraint(let geometry, _), .chat(let geometry, _): return geometry
+    case .scroll(let geometry), .bottomConstraint(let geometry, _), .chat(let geometry, _),
+      .messageList(let geometry, _):
+      return geometry
     }
   }
 
   /// What the bottom constraint the strategy raises is anchored to; `nil` when it raises none.
   package var constraintAnchor: ConstraintAnchor? {
     switch self {
-    case .shift, .scroll, .manual: nil
+    case .shift, .scroll, .manual, .messageList: nil
     case .bottomConstraint(_, let anchor), .chat(_, let anchor): anchor
     }
   }
+
+  /// A chat's message list at rest, how its composer meets the keyboard (`nil` for a composer on a bottom
+  /// constraint, ``chat(messageList:anchor:)``'s) and what the composer rests on; `nil` for the other
+  /// strategies. A composer UIKit moves rests on the safe area's bottom.
+  package var messageListParts: (list: ScrollViewGeometry, composer: ComposerMount?, anchor: ConstraintAnchor)? {
+    switch self {
+    case .shift, .scroll, .bottomConstraint, .manual: nil
+    case .chat(let list, let anchor): (list, nil, anchor)
+    case .messageList(let list, let composer): (list, composer, .safeAreaBottom)
+    }
+  }
+
+  /// Whether content follows any keyboard that is up, a field of the engine's focused or not: a composer
+  /// UIKit moves rides whatever keyboard shows.
+  package var followsEveryKeyboard: Bool {
+    if case .messageList = self { true } else { false }
+  }
+
+  /// Whether a keyboard that has not reported is estimated: not for a composer UIKit moves, which waits
+  /// for the real keyboard, and the list with it.
+  package var estimatesKeyboard: Bool { !followsEveryKeyboard }
 
   /// The strategy's name in scenario files, on the demo's command line and in its reports.
   package var name: String {
@@ -71,6 +106,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .bottomConstraint: "constraint"
     case .manual: "manual"
     case .chat: "chat"
+    case .messageList: "messageList"
     }
   }
 
@@ -83,6 +119,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .bottomConstraint: [.contentOffset, .constraintConstant]
     case .manual: []
     case .chat: [.contentInset, .indicatorInset, .contentOffset, .constraintConstant]
+    case .messageList: [.contentInset, .indicatorInset, .contentOffset]
     }
   }
 
@@ -93,6 +130,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
     case .scroll: .scroll(geometry)
     case .bottomConstraint(_, let anchor): .bottomConstraint(geometry, anchor: anchor)
     case .chat(_, let anchor): .chat(messageList: geometry, anchor: anchor)
+    case .messageList(_, let composer): .messageList(geometry, composer: composer)
     }
   }
 
@@ -100,7 +138,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// constraint is returned as it is.
   package func replacingConstraintAnchor(with anchor: ConstraintAnchor) -> AvoidanceStrategy {
     switch self {
-    case .shift, .scroll, .manual: self
+    case .shift, .scroll, .manual, .messageList: self
     case .bottomConstraint(let geometry, _): .bottomConstraint(geometry, anchor: anchor)
     case .chat(let geometry, _): .chat(messageList: geometry, anchor: anchor)
     }
@@ -110,16 +148,25 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// content at rest; 0 for a strategy without a scroll view.
   ///
   /// A chat's message list rose with its composer: it comes back down with the bottom of its visible
-  /// part, so what the user reads stays above the composer.
+  /// part, so what the user reads stays above the composer, as `lift` allows.
   ///
   /// - Parameters:
   ///   - current: The targets now.
+  ///   - list: What a chat's message list showed at `current`, as the decision that put it there judged it;
+  ///     `nil` to judge it here, in `container`.
+  ///   - lift: When a chat's message list moves with the keyboard.
   ///   - container: The container's geometry.
-  package func restContentOffset(from current: AvoidanceTargets, in container: ContainerGeometry) -> CGFloat {
+  package func restContentOffset(
+    from current: AvoidanceTargets, showing list: MessageListView? = nil, lift: MessageListLift = .always,
+    in container: ContainerGeometry
+  ) -> CGFloat {
     guard let scrollView else { return 0 }
-    if case .chat(let messageList, let anchor) = self {
-      return Self.chat(messageList, risenBy: 0, anchor: anchor, in: container, from: current, showsEnd: false)
-        .contentOffset
+    if let parts = messageListParts {
+      let shown =
+        list ?? AvoidanceSolver.messageListView(at: current, keyboard: nil, under: self, in: container)
+        ?? MessageListView(visibleHeight: 0, showsEnd: false)
+      let following = MessageListFollowing(shown: shown, lift: lift)
+      return Self.chat(parts, risenBy: 0, in: container, from: current, following: following).contentOffset
     }
     return scrollView.clamped(current.contentOffset, with: scrollView.restInsets)
   }
@@ -127,22 +174,26 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   /// A chat's message list once its composer has risen by `rise` (0 at rest), from the targets
   /// `current`: its insets, and its offset, clamped to its content.
   ///
-  /// What the user reads moves with the bottom of the list's visible part since the last decision: by
-  /// the change of its inset (the composer's rise, or its growth as lines are typed), and of its frame
-  /// when it follows the composer. A list that showed its newest message (`showsEnd`) shows it again.
+  /// What the user reads moves with the bottom of the list's visible part: the offset moves by as far as
+  /// the visible part shrank since `following.shown` (the composer's rise, its growth as lines are typed, a
+  /// list laid out anew), unless `following.lift` keeps it where it is. A list that showed its newest message
+  /// shows it again, where it moves.
   private static func chat(
-    _ messageList: ScrollViewGeometry, risenBy rise: CGFloat, anchor: ConstraintAnchor,
-    in container: ContainerGeometry, from current: AvoidanceTargets, showsEnd: Bool
+    _ parts: (list: ScrollViewGeometry, composer: ComposerMount?, anchor: ConstraintAnchor), risenBy rise: CGFloat,
+    in container: ContainerGeometry, from current: AvoidanceTargets, following: MessageListFollowing
   ) -> (insets: ScrollInsets, contentOffset: CGFloat) {
-    let list = AvoidanceSolver.messageList(messageList, risenBy: rise, anchor: anchor, in: container)
-    var moved = list.insets.content - current.contentInset
-    if !list.isBehindComposer { moved += rise - current.constraintConstant }
+    let list = AvoidanceSolver.messageList(
+      parts.list, risenBy: rise, composer: parts.composer, anchor: parts.anchor, in: container)
+    let moved = following.shown.visibleHeight - list.visibleHeight
+    guard following.moves(by: moved) else {
+      return (list.insets, list.geometry.clamped(current.contentOffset, with: list.insets))
+    }
     let end = list.geometry.maximumContentOffset(with: list.insets)
     let followed = list.geometry.clamped(current.contentOffset + moved, with: list.insets)
     // Within the tolerance that says a list shows its end, it shows it already: a jump to the end's exact
     // offset there would move it again on the same event a second time.
     let showsEndAlready = followed >= end - AvoidanceSolver.endTolerance
-    return (list.insets, showsEnd && !showsEndAlready ? end : followed)
+    return (list.insets, following.shown.showsEnd && !showsEndAlready ? end : followed)
   }
 
   /// The targets that reveal `item` over the keyboard's overlap, and the rule that placed it: the
@@ -160,16 +211,16 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   ///     scroll starts from.
   ///   - holdsContentOffset: Whether a scroll view's offset stays at `current`'s: the user drags the
   ///     keyboard, and the finger moves the scroll view.
-  ///   - showsEnd: Whether a chat's message list showed the end of its content, the newest message, as
-  ///     last decided: it then shows it again, whatever changed its size (a rotation, say).
+  ///   - following: How a chat's message list follows its composer from `current`: what it showed there
+  ///     (it shows its newest message again if it did, whatever changed its size) and when it moves.
   package func targets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
-    current: AvoidanceTargets, holdsContentOffset: Bool = false, showsEnd: Bool = false
+    current: AvoidanceTargets, holdsContentOffset: Bool = false, following: MessageListFollowing? = nil
   ) -> (AvoidanceTargets, RevealRule) {
     var (targets, rule) = unheldTargets(
       revealing: item, inside: textView, spacing: spacing, placement: placement, over: overlap, from: rest,
-      in: container, current: current, showsEnd: showsEnd)
+      in: container, current: current, following: following)
     if holdsContentOffset, scrollView != nil { targets.contentOffset = current.contentOffset }
     return (targets, rule)
   }
@@ -177,7 +228,7 @@ public enum AvoidanceStrategy: Equatable, Sendable {
   private func unheldTargets(
     revealing item: CGRect, inside textView: CGRect?, spacing: CGFloat, placement: RevealPlacement,
     over overlap: KeyboardOverlap, from rest: AvoidanceTargets, in container: ContainerGeometry,
-    current: AvoidanceTargets, showsEnd: Bool
+    current: AvoidanceTargets, following: MessageListFollowing?
   ) -> (AvoidanceTargets, RevealRule) {
     var targets = rest
     let currentOffset = current.contentOffset
@@ -206,11 +257,18 @@ public enum AvoidanceStrategy: Equatable, Sendable {
       return (targets, rule)
     case .manual:
       return (targets, .leftToTheApp)
-    case .chat(let messageList, let anchor):
-      let rise = AvoidanceSolver.constraintConstant(for: overlap, anchor: anchor, in: container)
-      targets.constraintConstant = rise
+    case .chat, .messageList:
+      guard let parts = messageListParts else { return (targets, .pinnedAboveKeyboard) }
+      let rise = AvoidanceSolver.constraintConstant(for: overlap, anchor: parts.anchor, in: container)
+      // Only a composer on a bottom constraint is the engine's to raise.
+      if parts.composer == nil { targets.constraintConstant = rise }
+      let following =
+        following
+        ?? MessageListFollowing(
+          shown: AvoidanceSolver.messageListView(at: current, keyboard: nil, under: self, in: container)
+            ?? MessageListView(visibleHeight: 0, showsEnd: false))
       (targets.scrollInsets, targets.contentOffset) = Self.chat(
-        messageList, risenBy: rise, anchor: anchor, in: container, from: current, showsEnd: showsEnd)
+        parts, risenBy: rise, in: container, from: current, following: following)
       return (targets, .pinnedAboveKeyboard)
     }
   }

@@ -48,13 +48,33 @@ extension Scenario {
   /// Every part of the scenario that the first format cannot hold, in file order: version 2's `layout`
   /// steps; version 3's hides without an end frame or with a null one, and windows that are not the
   /// screen; version 4's `chat` strategy, `drag` steps and `dragKeyboard` steps, and the expected
-  /// entries only they publish (the `keyboardDrag` cause, the `pinnedAboveKeyboard` rule).
+  /// entries only they publish (the `keyboardDrag` cause, the `pinnedAboveKeyboard` rule); version 5's
+  /// `messageList` strategy, `estimatesKeyboard` and `messageListLift`.
   var laterFormatParts: [LaterFormatPart] {
     var parts: [LaterFormatPart] = []
-    if case .chat = configuration.strategy {
+    switch configuration.strategy {
+    case .chat:
       parts.append(
         LaterFormatPart(
           version: 4, path: "strategy", name: #"the "chat" strategy"#, holders: #"a file with the "chat" strategy"#))
+    case .messageList:
+      parts.append(
+        LaterFormatPart(
+          version: 5, path: "strategy", name: #"the "messageList" strategy"#,
+          holders: #"a file with the "messageList" strategy"#))
+    case .shift, .scroll, .bottomConstraint, .manual:
+      break
+    }
+    if !configuration.isEstimatingKeyboard {
+      parts.append(
+        LaterFormatPart(
+          version: 5, path: "estimatesKeyboard", name: #""estimatesKeyboard""#,
+          holders: #"a file with "estimatesKeyboard""#))
+    }
+    if configuration.messageListLift != .always {
+      parts.append(
+        LaterFormatPart(
+          version: 5, path: "messageListLift", name: #""messageListLift""#, holders: #"a file with "messageListLift""#))
     }
     if device.windowInsets != .zero {
       parts.append(.window(at: "device"))

@@ -39,6 +39,11 @@ package enum ScenarioWriter {
         "predictiveBar": .bool(scenario.isPredictiveBarVisible), "container": scenario.containerFrame.map(rect),
         "strategy": strategy(configuration.strategy), "spacing": number(configuration.spacing),
         "estimatedKeyboardHeight": number(configuration.estimatedKeyboardHeight),
+        // Format 5's settings, written only where they differ from the default, so a file without them still
+        // reads with the versions before.
+        "estimatesKeyboard": configuration.isEstimatingKeyboard ? nil : .bool(false),
+        "messageListLift": configuration.messageListLift == .always
+          ? nil : .string(ScenarioVocabulary.name(of: configuration.messageListLift, in: ScenarioVocabulary.lifts)),
         "keyboardWaitTimeout": number(configuration.keyboardWaitTimeout),
         "placement": .string(ScenarioVocabulary.name(of: configuration.placement, in: ScenarioVocabulary.placements)),
         "revealedItem": revealedItem(configuration.revealedItem),
@@ -96,6 +101,9 @@ package enum ScenarioWriter {
     members["kind"] = kind
     if let anchor = strategy.constraintAnchor {
       members["anchor"] = .string(ScenarioVocabulary.name(of: anchor, in: ScenarioVocabulary.anchors))
+    }
+    if case .messageList(_, let composer) = strategy {
+      members["composer"] = .string(ScenarioVocabulary.name(of: composer, in: ScenarioVocabulary.composers))
     }
     return .object(members)
   }

@@ -44,9 +44,10 @@ package struct Scenario: Equatable, Sendable {
   ///
   /// Version 2 adds the `layout` step; version 3 a hide whose `frame` is `null` or left out, and a window
   /// that is not the screen (a device's `window`, a container's `window`, the `ipad-stage-manager`
-  /// device); version 4 the `drag` step and the `chat` strategy. A scenario is written as the oldest version that reads it (version 1 without any), which
-  /// more versions of the package read.
-  package static let formatVersion = 4
+  /// device); version 4 the `drag` step and the `chat` strategy; version 5 the `messageList` strategy and
+  /// the `estimatesKeyboard` and `messageListLift` settings. A scenario is written as the oldest version
+  /// that reads it (version 1 without any), which more versions of the package read.
+  package static let formatVersion = 5
 
   /// Creates a scenario.
   package init(

@@ -136,8 +136,9 @@ package enum ScenarioParser {
       document, at: "",
       keys: [
         "format", "name", "device", "orientation", "predictiveBar", "container", "strategy", "spacing",
-        "estimatedKeyboardHeight", "keyboardWaitTimeout", "placement", "revealedItem", "navigationLoops",
-        "keyboardLatency", "observing", "fields", "steps", "expected", revealedItemFirstKey,
+        "estimatedKeyboardHeight", "estimatesKeyboard", "keyboardWaitTimeout", "placement", "revealedItem",
+        "navigationLoops", "messageListLift", "keyboardLatency", "observing", "fields", "steps", "expected",
+        revealedItemFirstKey,
       ])
     let device = try self.device(root)
     let orientation =
@@ -160,7 +161,7 @@ package enum ScenarioParser {
       scenario.expected = try expected(root.array("expected"), at: root.path("expected"), in: scenario)
     }
     // A file that says it is older must not hold a later format's part (a `layout` step is format 2's, the
-    // `chat` strategy format 4's), which the versions that read only the older format would refuse as
+    // `chat` strategy format 4's, the `messageList` strategy format 5's), which the versions that read only the older format would refuse as
     // unknown, or play as something else, not as a later format.
     if let part = scenario.laterFormatParts.first(where: { $0.version > declaredVersion }) {
       throw part.refusal(inFormat: declaredVersion)
@@ -179,7 +180,11 @@ package enum ScenarioParser {
     if root.has("estimatedKeyboardHeight") {
       configuration.estimatedKeyboardHeight = try root.positive("estimatedKeyboardHeight")
     }
+    if root.has("estimatesKeyboard") { configuration.isEstimatingKeyboard = try root.bool("estimatesKeyboard") }
     if root.has("keyboardWaitTimeout") { configuration.keyboardWaitTimeout = try root.positive("keyboardWaitTimeout") }
+    if root.has("messageListLift") {
+      configuration.messageListLift = try root.choice("messageListLift", from: ScenarioVocabulary.lifts)
+    }
     if root.has("placement") {
       configuration.placement = try root.choice("placement", from: ScenarioVocabulary.placements)
     }
@@ -277,7 +282,7 @@ package enum ScenarioParser {
     }
     let object = try JSONObject(
       value, at: path,
-      keys: ["kind", "anchor"] + scrollViewKeys)
+      keys: ["kind", "anchor", "composer"] + scrollViewKeys)
     let choice = try object.choice("kind", from: DeviceCatalog.strategies)
     // The keys are read (and checked) whatever the kind; a kind without a scroll view drops them.
     guard var geometry = derived(choice).scrollView ?? derived(.scroll).scrollView else { return derived(choice) }
@@ -289,7 +294,10 @@ package enum ScenarioParser {
     if let rest = object.optionalValue("restInsets") {
       geometry.restInsets = try scrollInsets(rest, at: object.path("restInsets"))
     }
-    let strategy = derived(choice).replacingScrollView(with: geometry)
+    var strategy = derived(choice).replacingScrollView(with: geometry)
+    if case .messageList(let list, _) = strategy, object.has("composer") {
+      strategy = .messageList(list, composer: try object.choice("composer", from: ScenarioVocabulary.composers))
+    }
     guard strategy.constraintAnchor != nil, object.has("anchor") else { return strategy }
     return strategy.replacingConstraintAnchor(with: try object.choice("anchor", from: ScenarioVocabulary.anchors))
   }

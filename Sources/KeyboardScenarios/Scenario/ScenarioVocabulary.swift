@@ -14,6 +14,14 @@ enum ScenarioVocabulary {
 
   static let fieldKinds: KeyValuePairs<String, InputField.Kind> = ["textField": .textField, "textView": .textView]
 
+  static let composers: KeyValuePairs<String, ComposerMount> = [
+    "inputAccessoryView": .inputAccessoryView, "keyboardLayoutGuide": .keyboardLayoutGuide,
+  ]
+
+  static let lifts: KeyValuePairs<String, MessageListLift> = [
+    "always": .always, "whenAtEnd": .whenAtEnd, "persistent": .persistent, "never": .never,
+  ]
+
   static let placements: KeyValuePairs<String, RevealPlacement> = [
     "bottomAboveKeyboard": .bottomAboveKeyboard, "topBelowTopGuide": .topBelowTopGuide,
   ]

@@ -22,6 +22,9 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   /// A chat screen: the composer's bottom constraint rides the keyboard, and a message list behind it
   /// is inset and scrolled with it.
   case chat
+  /// A chat screen whose composer UIKit moves (pinned to the keyboard layout guide, unless the strategy
+  /// object says it is an input accessory view): only the message list behind it is inset and scrolled.
+  case messageList
 
   /// The strategy, with a scroll view derived from the container and the fields where needed.
   ///
@@ -29,7 +32,8 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
   /// content holds every field with 20 pt to spare and is never shorter than the safe area. A chat's
   /// message list fills the container behind the composer (the fields, in container coordinates), its
   /// rest bottom inset clearing the composer 8 pt above the highest field, its conversation twice the
-  /// container's height and scrolled to its end, the newest message.
+  /// container's height and scrolled to its end, the newest message; so does the message list of a
+  /// composer UIKit moves, pinned to the keyboard layout guide.
   package func strategy(for container: ContainerGeometry, fields: [InputField]) -> AvoidanceStrategy {
     let safeArea = container.safeAreaInsets
     let lowest = fields.map(\.frame.maxY).max() ?? 0
@@ -50,7 +54,7 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
       return .bottomConstraint(
         ScrollViewGeometry(frame: frame, contentHeight: contentHeight, adjustedTopInset: safeArea.top),
         anchor: .safeAreaBottom)
-    case .chat:
+    case .chat, .messageList:
       let frame = CGRect(x: 0, y: 0, width: container.frame.width, height: container.height)
       let composerTop = (fields.map(\.frame.minY).min() ?? container.height - safeArea.bottom) - 8
       let inset = max(0, container.height - safeArea.bottom - composerTop)
@@ -58,7 +62,8 @@ package enum StrategyChoice: String, Hashable, Sendable, CaseIterable {
         frame: frame, contentHeight: 2 * container.height, adjustedTopInset: safeArea.top,
         bottomSafeAreaInset: safeArea.bottom, restInsets: ScrollInsets(content: inset, indicator: inset))
       list.contentOffset = list.maximumContentOffset(with: list.restInsets)
-      return .chat(messageList: list, anchor: .safeAreaBottom)
+      return self == .chat
+        ? .chat(messageList: list, anchor: .safeAreaBottom) : .messageList(list, composer: .keyboardLayoutGuide)
     }
   }
 }

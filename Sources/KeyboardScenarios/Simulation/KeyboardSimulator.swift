@@ -65,6 +65,16 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// arrives and takes over from the value presented at that moment.
   public var keyboardLatency: TimeInterval = 0
 
+  /// How long after the keyboard's animation ends its did-notifications arrive: 0 by default, as UIKit
+  /// posts them "immediately after" the change
+  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification).
+  ///
+  /// The user may act before then: a drag that begins during the show's animation (a swipe right after
+  /// the tap), or a busy main queue, has the show's did-notifications arrive during the next action. The
+  /// clock still moves on to the end of the animation only, so the next action's inputs are stamped
+  /// earlier than them: play them in time order, as a scenario's timeline does.
+  package var didNotificationLatency: TimeInterval = 0
+
   /// The animation every simulated keyboard event carries.
   package static let animation = KeyboardAnimation.keyboard
 
@@ -270,6 +280,16 @@ public struct KeyboardSimulator: Equatable, Sendable {
   /// the drag left it (the hide's begin frame); for `.cancel`, a show from there back to where the
   /// keyboard was.
   ///
+  /// The finger that drags the keyboard pans the scroll view under it too: its content follows the finger
+  /// down, as far as the keyboard moves, and no further than the content's top (UIKit's pan gesture
+  /// scrolls the view, https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer).
+  /// Given the avoider's `state` as the finger lands, each frame is preceded by the scroll the finger
+  /// makes, a `.layoutDidChange` reading of the strategy's scroll view's offset, so a chat's newest message
+  /// rides down on the composer rather than leaving a gap above it. Without a state, or under a strategy
+  /// with no scroll view, the finger scrolls nothing the model sees. Through a `KeyboardListener`, the
+  /// scroll is its screen reader's to read, as the UIKit adapter reads it: `post(_:to:objects:)` posts no
+  /// notification for it.
+  ///
   /// `top` is clamped between the shown keyboard's top and the screen's bottom. Nothing happens (no
   /// input) when no software keyboard is docked on screen (none shown, a hardware keyboard's shortcut
   /// bar, an undocked keyboard), when `top` does not move the keyboard down, or when it is not finite:
@@ -277,16 +297,23 @@ public struct KeyboardSimulator: Equatable, Sendable {
   ///
   /// ```swift
   /// var simulator = KeyboardSimulator(device: .iPhone15)
-  /// _ = simulator.tapTextView("message")
-  /// let drag = simulator.dragKeyboard(to: 700, release: .cancel)
-  /// // 14 frames, .keyboardDragged(top: 529.1…) … .keyboardDragged(top: 700), then a show back up to 516
+  /// for timed in simulator.tapTextView("message") { try avoider.handle(timed.input) }
+  /// for timed in simulator.dragKeyboard(to: 700, release: .cancel, scrolling: avoider.state.value) {
+  ///   try avoider.handle(timed.input)
+  /// }
+  /// // 14 frames, each a scroll of the list and .keyboardDragged(top: 529.1…) … (top: 700), then a show
+  /// // back up to 516
   /// ```
   ///
   /// - Parameters:
   ///   - top: Where the finger takes the keyboard's top edge, in screen coordinates.
   ///   - release: Whether the keyboard hides or goes back up when the finger lets go.
+  ///   - state: The avoider's state as the finger lands, whose strategy's scroll view the finger scrolls
+  ///     from the offset it is at; `nil` to scroll nothing.
   /// - Returns: The inputs, in order.
-  public mutating func dragKeyboard(to top: CGFloat, release: DragRelease) -> [TimedInput] {
+  public mutating func dragKeyboard(
+    to top: CGFloat, release: DragRelease, scrolling state: AvoidanceState? = nil
+  ) -> [TimedInput] {
     let shown = keyboardFrame
     let bottom = device.screenBounds(orientation).maxY
     guard isKeyboardVisible, !isKeyboardUndocked, !isHardwareKeyboardAttached, top.isFinite else { return [] }
@@ -295,9 +322,11 @@ public struct KeyboardSimulator: Equatable, Sendable {
     let distance = target - shown.minY
     let frames = max(1, Int((distance / Self.dragSpeed * Self.dragFramesPerSecond).rounded(.up)))
     var inputs: [TimedInput] = []
+    var finger = state.flatMap(FingerScroll.init)
     for frame in 1...frames {
       now += 1 / Self.dragFramesPerSecond
       let dragged = frame == frames ? target : shown.minY + distance * CGFloat(frame) / CGFloat(frames)
+      if let scroll = finger?.scroll(draggingTo: dragged) { inputs.append(TimedInput(time: now, input: scroll)) }
       inputs.append(TimedInput(time: now, input: .keyboardDragged(top: dragged)))
     }
     // The finger lets go a frame after its last move.
@@ -357,9 +386,10 @@ public struct KeyboardSimulator: Equatable, Sendable {
     }
     let start = now
     now += animation.duration
+    let did = now + max(0, didNotificationLatency)
     return [
       event(.willChangeFrame, at: start), event(isHide ? .willHide : .willShow, at: start),
-      event(.didChangeFrame, at: now), event(isHide ? .didHide : .didShow, at: now),
+      event(.didChangeFrame, at: did), event(isHide ? .didHide : .didShow, at: did),
     ]
   }
 
@@ -370,7 +400,7 @@ public struct KeyboardSimulator: Equatable, Sendable {
 }
 
 extension KeyboardSimulator {
-  /// How a drag of the keyboard ends when the finger lets go (``KeyboardSimulator/dragKeyboard(to:release:)``).
+  /// How a drag of the keyboard ends when the finger lets go (``KeyboardSimulator/dragKeyboard(to:release:scrolling:)``).
   ///
   /// `DragRelease` is a `Sendable` value.
   public enum DragRelease: String, Hashable, Sendable, CaseIterable {

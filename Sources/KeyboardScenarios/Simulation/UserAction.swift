@@ -43,7 +43,7 @@ package enum UserAction: Hashable, Sendable, CustomStringConvertible {
   case dismiss
   /// The user drags the keyboard down to `top` (its top edge, in screen coordinates), on a scroll view
   /// whose `keyboardDismissMode` is `.interactive`, and lets go: the keyboard hides (`.dismiss`) or
-  /// goes back up (`.cancel`) (``KeyboardSimulator/dragKeyboard(to:release:)``).
+  /// goes back up (`.cancel`) (``KeyboardSimulator/dragKeyboard(to:release:scrolling:)``).
   case dragKeyboard(to: CGFloat, release: Release)
 
   /// How a drag of the keyboard ends when the finger lets go.

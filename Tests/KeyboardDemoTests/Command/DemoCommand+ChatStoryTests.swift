@@ -45,6 +45,30 @@ struct DemoCommandChatStoryTests {
     #expect(svg.output.contains(#"id="composer-bar""#))
   }
 
+  // The finger that drags the keyboard pans the list too: before the simulator's drag scrolled it, the
+  // newest message stayed where it was while the composer went down with the keyboard, and up to 202 pt
+  // opened between them.
+  @Test(
+    "on every preset, held either way, the newest message rides the composer through both drags: no gap opens above the composer",
+    arguments: layouts)
+  func noGapWhileDragging(device: String, orientation: String) throws {
+    let text = DemoRun(["--story", "chat", "--device", device, "--orientation", orientation]).output
+    func values(after label: String) -> [Double] {
+      text.components(separatedBy: label).dropFirst().compactMap {
+        Double($0.prefix { $0.isNumber || $0 == "." || $0 == "-" })
+      }
+    }
+    let newest = values(after: "newest message bottom ")
+    let composerTops = values(after: "composer top ")
+    #expect(newest.count == composerTops.count)
+    #expect(newest.count >= 6, "every picture, those of the drags included")
+    let gaps = zip(composerTops, newest).map { ($0 - $1) * 10 }.map { $0.rounded() / 10 }
+    // The gap the story's layout leaves at rest, the message bubbles' own, and no other.
+    #expect(Set(gaps).count == 1, "\(gaps)")
+    #expect(text.contains("Dragged in steps[2], before the release"))
+    #expect(text.contains("Dragged in steps[3], before the release"))
+  }
+
   @Test("the story's composer sits on the safe area's bottom, the drags end without warning, on every layout")
   func laidOut() throws {
     for (_, device) in DeviceCatalog.devices {

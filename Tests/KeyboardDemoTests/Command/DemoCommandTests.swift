@@ -17,8 +17,10 @@ struct DemoCommandTests {
 
   @Test(
     "each shipped scenario's text and JSON match their golden files",
-    arguments: ["worked-example", "scroll-form", "hardware-keyboard", "rotation", "hidden-shortcut-bar"],
-    ["text", "json"])
+    arguments: [
+      "worked-example", "scroll-form", "hardware-keyboard", "rotation", "hidden-shortcut-bar",
+      "zero-frame-before-focus", "hidden-shortcut-bar-chat",
+    ], ["text", "json"])
   func scenario(name: String, format: String) throws {
     let run = DemoRun(["--scenario", Golden.scenario("\(name).json"), "--format", format])
     #expect(run.status == 0)
@@ -234,6 +236,20 @@ struct DemoCommandTests {
     #expect(offsets.compactMap { $0["to"] as? Double } == [-272, 0, -308, 0])
     #expect(offsets.compactMap { $0["start"] as? Double }.prefix(2) == [0.5, 1.5])
     #expect(offsets.compactMap { $0["cause"] as? String }.prefix(2) == ["estimate", "keyboardWaitExpired"])
+  }
+
+  // Before, the text view's every tap raised the composer 326 pt over a keyboard that never came, for the
+  // second the wait lasts; and the iPad's field rose 324 pt after a 0 pt frame said no keyboard was coming.
+  @Test(
+    "where no keyboard is coming (a 0 pt frame before a text field's focus, a text view's focus with no keyboard notification), nothing moves on an estimate",
+    arguments: ["zero-frame-before-focus", "hidden-shortcut-bar-chat"])
+  func noEstimateWhereNoKeyboardComes(name: String) throws {
+    let run = DemoRun(["--scenario", Golden.scenario("\(name).json"), "--format", "json"])
+    let document = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let transitions = document?["transitions"] as? [[String: Any]] ?? []
+    #expect(!transitions.contains { $0["cause"] as? String == "estimate" })
+    // Whatever moves, moves for a keyboard that reported: the chat's once the hardware keyboard goes, at 5 s.
+    #expect(transitions.allSatisfy { ($0["start"] as? Double ?? 0) >= 5 })
   }
 
   @Test(

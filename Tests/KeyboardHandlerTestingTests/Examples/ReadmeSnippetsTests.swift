@@ -46,15 +46,16 @@ struct ReadmeSnippetsTests {
       in: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ReadmeSnippets.swift"))
   }
 
-  /// Each region of the file at `url` between the markers, its common indentation removed.
-  static func snippetRegions(in url: URL) throws -> [String] {
+  /// Each region of the file at `url` between the markers (`marker`, then `marker` and " end"), its common
+  /// indentation removed.
+  static func snippetRegions(in url: URL, marker: String = "// README snippet") throws -> [String] {
     var regions: [[Substring]] = []
     var current: [Substring]?
     for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
-      let marker = line.trimmingCharacters(in: .whitespaces)
-      if marker == "// README snippet" {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed == marker {
         current = []
-      } else if marker == "// README snippet end", let region = current {
+      } else if trimmed == marker + " end", let region = current {
         regions.append(region)
         current = nil
       } else {

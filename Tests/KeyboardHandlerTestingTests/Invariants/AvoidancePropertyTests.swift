@@ -69,10 +69,15 @@ struct AvoidancePropertyTests {
         adjustedTopInset: container.safeAreaInsets.top, bottomSafeAreaInset: container.safeAreaInsets.bottom)
       let strategies: [AvoidanceStrategy] = [
         .shift, .scroll(scrollView), .bottomConstraint(scrollView, anchor: .safeAreaBottom), .manual,
+        .chat(messageList: scrollView, anchor: .safeAreaBottom),
+        .messageList(scrollView, composer: .keyboardLayoutGuide),
+        .messageList(scrollView, composer: .inputAccessoryView),
       ]
       let strategy = strategies.randomElement(using: &random) ?? .shift
-      var engine = try AvoidanceEngine(
-        configuration: AvoidanceConfiguration(strategy: strategy), container: container, fields: fields)
+      var configuration = AvoidanceConfiguration(strategy: strategy)
+      configuration.messageListLift = MessageListLift.allCases.randomElement(using: &random) ?? .always
+      configuration.isEstimatingKeyboard = Bool.random(using: &random)
+      var engine = try AvoidanceEngine(configuration: configuration, container: container, fields: fields)
       let rest = engine.state.targets
       var log: [String] = []
       for _ in 0..<8 {
@@ -81,7 +86,7 @@ struct AvoidancePropertyTests {
         log.append("\(action)")
         for timed in action.perform(on: &simulator, field: field) {
           let violations = AvoidanceInvariant.violations(handling: timed.input, on: &engine)
-          #expect(violations == [], "seed \(seed): \(strategy), actions \(log)")
+          #expect(violations == [], "seed \(seed): \(configuration), actions \(log)")
         }
       }
       for timed in simulator.rotate(to: .portrait) + simulator.dismiss() {

@@ -14,6 +14,7 @@ struct SessionReplayEveryFormatTests {
   nonisolated static let recordings: [(name: String, format: Int)] = [
     ("format-1-136f828.json", 1), ("format-2-757e5cb.json", 2), ("format-3-6b63542.json", 3),
     ("format-4-1231283.json", 4), ("format-4-abdbcf2.json", 4), ("format-1-abdbcf2-scroll.json", 1),
+    ("format-5-9ebf0aa.json", 5),
   ]
 
   static func data(_ name: String) throws -> Data {

@@ -54,11 +54,17 @@ struct AvoidanceEngineChatRotationTests {
     #expect(engine.state.targets.contentOffset == 1_876)
   }
 
-  @Test("a list scrolled up keeps what is read above the composer: it moves by the inset's change, 248 - 362")
-  func scrolledUpListMovesByTheInset() throws {
+  // Signal keeps what was read at the composer's top through a turn; moved by the inset's change alone
+  // (702 + 248 - 362 = 588), the landscape list showed 588 to 712, none of what portrait showed there.
+  @Test(
+    "a list scrolled up keeps what is read at the composer's top through the turn: 702 + 456 - 124 = 1034, content 1158 there"
+  )
+  func scrolledUpListKeepsWhatIsRead() throws {
     var engine = try Self.editing(from: 400)
     #expect(engine.state.targets.contentOffset == 702)  // 400 + 302
+    // Portrait shows 702 to 1158: 852 - 362 (inset) - 34 (safe area) = 456 pt of it.
     try Self.turn(&engine, listOffset: 702)
-    #expect(engine.state.targets.contentOffset == 588)  // 702 + (248 - 362)
+    // Landscape shows 124 pt (393 - 248 - 21), ending at 1158 as portrait did.
+    #expect(engine.state.targets.contentOffset == 1_034)
   }
 }

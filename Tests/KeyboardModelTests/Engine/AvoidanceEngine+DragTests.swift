@@ -349,4 +349,29 @@ struct AvoidanceEngineDragTests {
     _ = try engine.handle(.containerDidChange(DevicePreset.iPhone15.container(.landscape)))
     #expect(engine.state.draggedKeyboardTop == nil)
   }
+
+  // The user swipes right after tapping the field: the show's did-notifications, posted as its animation
+  // ends (https://developer.apple.com/documentation/uikit/uiresponder/keyboarddidshownotification), arrive
+  // while the finger holds the keyboard at 600. Taken as the keyboard's word, they snapped the content up
+  // to 516, then the next move of the finger down again.
+  @Test(
+    "the show's did-notifications, late for a drag that began during its animation, end no drag and move nothing",
+    arguments: strategies)
+  func lateDidNotificationsDuringADrag(strategy: AvoidanceStrategy) throws {
+    var engine = try Self.shown(strategy)
+    _ = try engine.handle(.keyboardDragged(top: 600))
+    let dragged = engine
+    for phase in [KeyboardPhase.didChangeFrame, .didShow] {
+      let late = try engine.publishing(.keyboard(Fixtures.event(phase, height: 336, in: Self.screen)))
+      #expect(late.states == [])
+      #expect(engine == dragged)
+    }
+    // The finger moves on from where it held the keyboard: no jump.
+    let next = try engine.publishing(.keyboardDragged(top: 610))
+    #expect(next.states.map(\.cause) == [.keyboardDrag])
+    #expect(engine.state.draggedKeyboardTop == 610)
+    // A will-notification is UIKit's word on the drag: the show that cancels it ends it.
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
+    #expect(engine.state.draggedKeyboardTop == nil)
+  }
 }

@@ -11,6 +11,7 @@ struct AvoidanceStrategyTests {
   static let strategies: [AvoidanceStrategy] = [
     .shift, .scroll(scrollView), .bottomConstraint(scrollView, anchor: .containerBottom), .manual,
     .chat(messageList: scrollView, anchor: .containerBottom),
+    .messageList(scrollView, composer: .inputAccessoryView), .messageList(scrollView, composer: .keyboardLayoutGuide),
   ]
 
   @Test("a new scroll view replaces the strategy's own and keeps its kind and anchor", arguments: strategies)

@@ -172,9 +172,16 @@ struct ChatStrategyTests {
     #expect(engine.state.targets.contentOffset == -59)
   }
 
-  @Test("an estimate, then the real keyboard: the list ends where it would had the keyboard been known")
+  @Test(
+    "an estimate (the 0 pt pair that comes with a text view's focus), then the real keyboard: the list ends where it would had the keyboard been known"
+  )
   func estimateThenReport() throws {
     var engine = try Self.engine()
+    // iOS 17 and later: a 0 pt show pair, the text view's focus, then the real keyboard.
+    let zero = CGRect(x: 0, y: 852, width: 393, height: 0)
+    for phase in [KeyboardPhase.willChangeFrame, .willShow] {
+      #expect(try engine.handle(.keyboard(KeyboardEvent(phase: phase, beginFrame: zero, endFrame: zero))).isEmpty)
+    }
     let estimated = try engine.publishing(.didBeginEditing("composer"))
     // Estimated 360 tall, top 492: the composer rises 818 - 492 = 326; insets 52 + 326 = 378; the
     // offset 1234 + 326 = 1560, the end with that inset (2000 + 378 + 34 - 852).
@@ -300,6 +307,25 @@ struct ChatStrategyTests {
     let dragged = try engine.publishing(.keyboardDragged(top: 616))
     #expect(
       dragged.updates(\.targets.scrollInsets).map(\.value) == [ScrollInsets(content: 90 + 202, indicator: 90 + 202)])
+  }
+
+  // The composer grows to three lines while the list is pinned to its top: the composer's top rises 40 pt to
+  // 818 - 302 - 92 = 424. Moved by the rise alone, the newest message still ended at 464, 40 pt behind it.
+  @Test(
+    "a composer that grows over a list pinned to its top: the list, shortened, keeps its newest message at the composer's top"
+  )
+  func growingComposerOverAPinnedList() throws {
+    var engine = try Self.shown(Self.pinned)
+    #expect(engine.state.targets.contentOffset == 1536)  // 2000 - (766 - 302)
+    var grown = Self.pinned
+    grown.frame.size.height = 766 - 40
+    var composer = Self.composer
+    composer.frame = CGRect(x: 8, y: 766 - 40, width: 377, height: 92)
+    _ = try engine.handle(.layoutDidChange(LayoutReading(fields: [composer], scrollView: grown)))
+    // 424 pt of list above the composer now: the newest message, at 2000, ends at its top.
+    #expect(engine.state.targets.contentOffset == 1576)  // 2000 - 424
+    #expect(engine.state.targets.constraintConstant == 302)
+    #expect(engine.state.targets.scrollInsets == ScrollInsets.zero)
   }
 }
 

@@ -114,6 +114,8 @@ struct ScenarioJSONTests {
   static var everything: Scenario {
     var scenario = Scenario(name: "Every step", device: .iPhone15, fields: fields, steps: everyStep)
     scenario.expected = expected(steps: scenario.steps.count)
+    // A setting of the latest format, so the file says that format.
+    scenario.configuration.isEstimatingKeyboard = false
     return scenario
   }
 
@@ -230,6 +232,41 @@ struct ScenarioJSONTests {
     #expect(try ScenarioParser.scenario(from: Data(later.utf8)).expected?.count == 1)
   }
 
+  /// A setting of format 5, as a file's members: what it says, and the path of the part.
+  static let laterSettings: [(members: String, path: String)] = [
+    (#""strategy": "messageList""#, "strategy"),
+    (#""strategy": {"kind": "messageList", "composer": "inputAccessoryView"}"#, "strategy"),
+    (#""estimatesKeyboard": false"#, "estimatesKeyboard"),
+    (#""messageListLift": "persistent""#, "messageListLift"),
+  ]
+
+  @Test(
+    "format 5's settings (the messageList strategy, no estimate, a message list's lift) read in a file of that format, and are refused by name in an older one",
+    arguments: laterSettings)
+  func laterSettingNeedsItsFormat(members: String, path: String) throws {
+    for declared in [#""format": 4, "#, ""] {
+      let json = #"{\#(declared)"device": "iphone-15", \#(members), "fields": [], "steps": []}"#
+      #expect {
+        try ScenarioParser.scenario(from: Data(json.utf8))
+      } throws: { error in
+        guard let error = error as? ScenarioError, case .invalidValue(let message) = error.problem else { return false }
+        return error.path == path && message.contains("in a file of format") && message.hasSuffix(#"says "format": 5"#)
+      }
+    }
+    let json = #"{"format": 5, "device": "iphone-15", \#(members), "fields": [], "steps": []}"#
+    let written = try ScenarioParser.scenario(from: Data(json.utf8)).jsonData()
+    #expect((try JSONSerialization.jsonObject(with: written) as? [String: Any])?["format"] as? Int == 5)
+  }
+
+  @Test("a default setting of format 5 is written as nothing, so the file stays in the format before")
+  func defaultLaterSettingsAreLeftOut() throws {
+    let scenario = Scenario(name: "Plain", device: .iPhone15, fields: Self.fields, steps: [])
+    let text = String(decoding: scenario.jsonData(), as: UTF8.self)
+    #expect(!text.contains("estimatesKeyboard"))
+    #expect(!text.contains("messageListLift"))
+    #expect(text.contains(#""format" : 1"#))
+  }
+
   @Test("a hide's frame may be null or left out; a show's may not")
   func onlyAHideGoesWithoutFrame() throws {
     let hide = #"{"format": 3, "device": "iphone-15", "fields": [], "steps": [\#(Self.laterSteps[1].step)]}"#
@@ -319,6 +356,17 @@ struct ScenarioJSONTests {
         $0.configuration.isNavigationLooping = true
       },
       Variant("no spacing") { $0.configuration.spacing = 0 },
+      Variant("no estimate, and a message list lifted only at its end") {
+        $0.configuration.isEstimatingKeyboard = false
+        $0.configuration.messageListLift = .whenAtEnd
+      },
+      Variant("the message list strategy, its composer a keyboard layout guide's") {
+        $0.configuration.strategy = .messageList(scrollView, composer: .keyboardLayoutGuide)
+      },
+      Variant("the message list strategy, its composer an input accessory view") {
+        $0.configuration.strategy = .messageList(scrollView, composer: .inputAccessoryView)
+        $0.configuration.messageListLift = .never
+      },
       Variant("a keyboard latency") { $0.keyboardLatency = 0.1 },
       Variant("not observing at the start") { $0.isObserving = false },
       Variant("an empty expected section") { $0.expected = [] },

@@ -152,7 +152,8 @@ struct ScenarioParserTests {
     ),
     (
       #"{"device": "ipad", "strategy": "teleport", "fields": [], "steps": []}"#, "strategy",
-      .invalidValue("unknown value \"teleport\" (expected one of: shift, scroll, constraint, manual, chat)")
+      .invalidValue(
+        "unknown value \"teleport\" (expected one of: shift, scroll, constraint, manual, chat, messageList)")
     ),
     (
       #"{"device": "ipad", "estimatedKeyboardHeight": 0, "fields": [], "steps": []}"#, "estimatedKeyboardHeight",
@@ -442,7 +443,10 @@ struct ScenarioParserTests {
 
   @Test(
     "every shipped scenario parses",
-    arguments: ["worked-example", "scroll-form", "hardware-keyboard", "rotation", "hidden-shortcut-bar"])
+    arguments: [
+      "worked-example", "scroll-form", "hardware-keyboard", "rotation", "hidden-shortcut-bar", "chat",
+      "zero-frame-before-focus", "hidden-shortcut-bar-chat",
+    ])
   func shippedScenarios(name: String) throws {
     let scenario = try ScenarioParser.scenario(contentsOfFile: ShippedScenario.path("\(name).json"))
     #expect(!scenario.steps.isEmpty)

@@ -160,4 +160,91 @@ struct KeyboardSimulatorDragTests {
       #expect(isClose(engine.state.coveredHeight, covered - (top - shown.minY), within: 1e-9))
     }
   }
+
+  /// A chat's engine on an iPhone 15: a message list behind a composer, scrolled to its newest message,
+  /// with the composer's text view editing and the keyboard up (top 516).
+  func chatEditing(_ simulator: inout KeyboardSimulator) throws -> AvoidanceEngine {
+    let container = simulator.container
+    let field = Fixtures.field("message", y: container.height - 34 - 44, kind: .textView)
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: StrategyChoice.chat.strategy(for: container, fields: [field])),
+      container: container, fields: [field])
+    _ = try engine.replay(simulator.tapTextView("message"))
+    return engine
+  }
+
+  @Test(
+    "given the avoider's state, the finger scrolls the list as far as it drags the keyboard: a chat's newest message rides the composer down, no gap opening",
+    arguments: KeyboardSimulator.DragRelease.allCases)
+  func fingerScrollsTheList(release: KeyboardSimulator.DragRelease) throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    var engine = try chatEditing(&simulator)
+    #expect(engine.state.decision.messageListShowsEnd)
+    let offset = engine.state.targets.contentOffset
+    let shownTop = simulator.keyboardFrame.minY
+    let inputs = simulator.dragKeyboard(to: 700, release: release, scrolling: engine.state)
+    for timed in inputs {
+      _ = try engine.handle(timed.input)
+      guard case .keyboardDragged(let top) = timed.input else { continue }
+      // The list followed the finger down as far as the keyboard went: it still shows its newest message,
+      // right above the composer riding the keyboard.
+      #expect(isClose(engine.state.targets.contentOffset, offset - (top - shownTop), within: 1e-9))
+      let list = try #require(engine.state.configuration.strategy.scrollView)
+      let end = list.contentHeight + engine.state.targets.contentInset + list.bottomSafeAreaInset - list.frame.height
+      #expect(isClose(engine.state.targets.contentOffset, end, within: 1e-9), "top \(top)")
+    }
+    // Each top is preceded by the scroll the finger made, at the same moment.
+    let scrolls = inputs.indices.filter { if case .layoutDidChange = inputs[$0].input { true } else { false } }
+    #expect(!scrolls.isEmpty)
+    for index in scrolls {
+      guard case .keyboardDragged = inputs[index + 1].input else { Issue.record("no top after \(index)"); continue }
+      #expect(inputs[index].time == inputs[index + 1].time)
+    }
+  }
+
+  @Test("without the avoider's state, or over a list already at its top, the finger scrolls nothing the model sees")
+  func fingerScrollsNothing() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    var engine = try chatEditing(&simulator)
+    var copy = simulator
+    let plain = copy.dragKeyboard(to: 700, release: .cancel)
+    #expect(!plain.contains { if case .layoutDidChange = $0.input { true } else { false } })
+    // At its top the list cannot follow the finger: the pan only rubber-bands there, and springs back.
+    let list = try #require(engine.state.configuration.strategy.scrollView)
+    _ = try engine.handle(.didScroll(toContentOffset: list.minimumContentOffset))
+    let atTop = simulator.dragKeyboard(to: 700, release: .cancel, scrolling: engine.state)
+    #expect(!atTop.contains { if case .layoutDidChange = $0.input { true } else { false } })
+  }
+
+  @Test(
+    "a drag that begins during the show's animation hears the show's did-notifications while the finger holds the keyboard"
+  )
+  func lateDidNotifications() throws {
+    var simulator = KeyboardSimulator(device: .iPhone15)
+    // The user swipes a tenth of a second after the tap: the show's animation ends then, mid-drag.
+    simulator.didNotificationLatency = 0.1
+    let tap = simulator.tapTextView("message")
+    let drag = simulator.dragKeyboard(to: 700, release: .dismiss)
+    let played = (tap + drag).enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+      .map(\.element)
+    let didShow = try #require(
+      played.firstIndex { timed in
+        if case .keyboard(let event) = timed.input { event.phase == .didShow } else { false }
+      })
+    #expect(played[..<didShow].contains { if case .keyboardDragged = $0.input { true } else { false } })
+    #expect(played[(didShow + 1)...].contains { if case .keyboardDragged = $0.input { true } else { false } })
+    // The model takes them for what they are: the drag goes on, and ends at UIKit's hide.
+    let container = simulator.container
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: StrategyChoice.chat.strategy(for: container, fields: [])),
+      container: container, fields: [Fixtures.field("message", y: 774, kind: .textView)])
+    var composer: [CGFloat] = []
+    for timed in played {
+      _ = try engine.handle(timed.input)
+      composer.append(engine.state.targets.constraintConstant)
+    }
+    // Up once, then down with the finger and the hide: never back up mid-drag.
+    let peak = try #require(composer.firstIndex(of: composer.max() ?? 0))
+    #expect(zip(composer[peak...], composer[peak...].dropFirst()).allSatisfy { $0 >= $1 })
+  }
 }
