@@ -127,8 +127,11 @@ private struct Deciding {
       guard keyboard?.overlap != nil else { return (rest, .nothingFocused) }
       return (listFollowingKeyboard(from: rest), .heldBetweenFields)
     case .estimating(let id, _), .shown(_, let id?):
-      guard let field = context.navigator.field(id) else { return (rest, .nothingFocused) }
-      guard field.isAvoidanceEnabled else { return (rest, .optedOut(id)) }
+      // A field the content does not move for leaves a list under a composer UIKit moves following the
+      // keyboard, as any focus does.
+      let unmoved = listFollowingKeyboard(from: rest) ?? rest
+      guard let field = context.navigator.field(id) else { return (unmoved, .nothingFocused) }
+      guard field.isAvoidanceEnabled else { return (unmoved, .optedOut(id)) }
       guard let overlap = keyboard?.overlap else { return (rest, .keyboardCoversNothing) }
       let (item, textView) = revealedItem(for: field)
       let spacing = field.spacing ?? context.configuration.spacing
@@ -165,8 +168,8 @@ private struct Deciding {
     var rest = AvoidanceTargets(
       scrollInsets: strategy.scrollView?.restInsets ?? .zero,
       contentOffset: strategy.restContentOffset(
-        from: from, showing: messageListView(at: from), lift: context.configuration.messageListLift,
-        in: context.container))
+        from: from, showing: messageListView(at: from, isBeforeEstimate: start != nil),
+        lift: context.configuration.messageListLift, in: context.container))
     // Dragged below where it covers anything, or with focus gone under the finger, the keyboard leaves
     // the offset to the finger still, wherever it scrolled.
     if isOffsetHeld { rest.contentOffset = current.targets.contentOffset }
@@ -180,10 +183,11 @@ private struct Deciding {
     from rest: AvoidanceTargets
   ) -> (AvoidanceTargets, RevealRule) {
     var start = revealStart
+    let isBeforeEstimate = context.phase.estimateStart != nil || position.beforeEstimate != nil
     // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
     // another field is revealed from rest, by the shift's formula.
     start.offset = context.phase.focusedField == current.focusedField ? -keptShift(start, over: overlap) : 0
-    let following = messageListView(at: start).map {
+    let following = messageListView(at: start, isBeforeEstimate: isBeforeEstimate).map {
       MessageListFollowing(shown: $0, lift: context.configuration.messageListLift)
     }
     return strategy.targets(
@@ -191,11 +195,14 @@ private struct Deciding {
       from: rest, in: context.container, current: start, holdsContentOffset: isOffsetHeld, following: following)
   }
 
-  /// What a chat's message list shows at `targets`: as the decision content is at judged it, in the layout
-  /// it placed the list in, when they are its targets; else (where an estimate is corrected from where
-  /// content was before it) as they show it in this context.
-  private func messageListView(at targets: AvoidanceTargets) -> MessageListView? {
-    if targets == current.targets, let shown = current.messageList { return shown }
+  /// What a chat's message list shows at `targets`: where content is, as the decision that put it there
+  /// judged it, in the layout it placed the list in; where content was before an estimate (one being
+  /// corrected, or withdrawn), as those targets show it in this context. Where the targets come from says
+  /// which, never their value (an estimate may have moved nothing), so the same context decided again
+  /// gives the same decision: a list laid out anew while an estimate waits is judged in its new layout,
+  /// each time.
+  private func messageListView(at targets: AvoidanceTargets, isBeforeEstimate: Bool) -> MessageListView? {
+    if !isBeforeEstimate, let shown = current.messageList { return shown }
     return AvoidanceSolver.messageListView(
       at: targets, keyboard: nil, under: strategy, in: context.container)
   }

@@ -54,9 +54,13 @@ extension AvoidanceError.InvalidValue {
     value.isFinite && value > 0 ? nil : Self(name: name, found: "\(value)", expected: "a finite number above 0")
   }
 
-  /// A finite number, of any sign.
-  static func finite(_ value: CGFloat, _ name: String) -> Self? {
-    value.isFinite ? nil : Self(name: name, found: "\(value)", expected: "a finite number")
+  /// A finite number within `range`.
+  static func number(_ value: CGFloat, within range: ClosedRange<CGFloat>, _ name: String) -> Self? {
+    value.isFinite && range.contains(value)
+      ? nil
+      : Self(
+        name: name, found: "\(value)",
+        expected: "a finite number from \(Int(range.lowerBound)) to \(Int(range.upperBound))")
   }
 
   /// A frame of finite numbers, with finite edges, whose width and height are 0 or more.

@@ -68,12 +68,22 @@ public struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// The first value that is invalid, named from `path`, or `nil` when every one is valid.
+  ///
+  /// Each number is also at most ``largestLength`` in size: the offsets and insets the strategies derive add
+  /// several of them up, and numbers near the largest `CGFloat` would add up to infinity.
   func invalidValue(at path: String) -> AvoidanceError.InvalidValue? {
-    .frame(frame, "\(path).frame") ?? .nonNegative(contentHeight, "\(path).contentHeight")
-      ?? .nonNegative(adjustedTopInset, "\(path).adjustedTopInset")
-      ?? .nonNegative(bottomSafeAreaInset, "\(path).bottomSafeAreaInset")
-      ?? .nonNegative(restInsets.content, "\(path).restInsets.content")
-      ?? .nonNegative(restInsets.indicator, "\(path).restInsets.indicator")
-      ?? .finite(contentOffset, "\(path).contentOffset")
+    let most = Self.largestLength
+    let numbers: [(value: CGFloat, range: ClosedRange<CGFloat>, name: String)] = [
+      (frame.minY, -most...most, "frame.minY"), (frame.height, 0...most, "frame.height"),
+      (contentHeight, 0...most, "contentHeight"), (adjustedTopInset, 0...most, "adjustedTopInset"),
+      (bottomSafeAreaInset, 0...most, "bottomSafeAreaInset"), (restInsets.content, 0...most, "restInsets.content"),
+      (restInsets.indicator, 0...most, "restInsets.indicator"), (contentOffset, -most...most, "contentOffset"),
+    ]
+    if let invalid = AvoidanceError.InvalidValue.frame(frame, "\(path).frame") { return invalid }
+    return numbers.lazy.compactMap { .number($0.value, within: $0.range, "\(path).\($0.name)") }.first
   }
+
+  /// The largest size, in points, of a scroll view's number: a billion points, far beyond any screen's
+  /// content, and far enough below the largest `CGFloat` that the strategies' sums of them stay finite.
+  package static let largestLength: CGFloat = 1_000_000_000
 }

@@ -181,6 +181,15 @@ struct AvoidanceEngineBadInputTests {
     BadCreation(
       label: "a scroll view with an infinite content offset", configuration: scroll { $0.contentOffset = .infinity },
       name: "strategy.scrollView.contentOffset", found: "inf"),
+    // Found by fuzz-engine: a chat list's rest inset and safe area near the largest number added up to an
+    // infinite content offset.
+    BadCreation(
+      label: "a scroll view whose numbers would add up to infinity",
+      configuration: scroll { $0.bottomSafeAreaInset = .greatestFiniteMagnitude },
+      name: "strategy.scrollView.bottomSafeAreaInset", found: "1.7976931348623157e+308"),
+    BadCreation(
+      label: "a scroll view content height beyond a billion points", configuration: scroll { $0.contentHeight = 2e9 },
+      name: "strategy.scrollView.contentHeight", found: "2000000000.0"),
     BadCreation(
       label: "a screen of negative width",
       container: ContainerGeometry(screenBounds: CGRect(x: 0, y: 0, width: -1, height: 1)),

@@ -327,6 +327,30 @@ struct ChatStrategyTests {
     #expect(engine.state.targets.constraintConstant == 302)
     #expect(engine.state.targets.scrollInsets == ScrollInsets.zero)
   }
+
+  // The engine fuzzer's find: where content was before an estimate was judged by the view of the decision
+  // content was at when the two had the same targets (a user's scroll while the estimate waits makes them
+  // so), and in the new layout once they had not, so the same context, decided again, moved the list again.
+  // It is judged in the layout it is in, each time.
+  @Test(
+    "a list scrolled, then laid out anew, while an estimate waits: the same context, decided again, gives the same decision",
+    arguments: [40, 300] as [CGFloat])
+  func listLaidOutAnewDuringAnEstimate(shortenedBy cut: CGFloat) throws {
+    // A text field as the composer: it begins editing before its keyboard, which is estimated.
+    let composer = InputField(id: "composer", frame: Self.composer.frame, kind: .textField)
+    var engine = try AvoidanceEngine(
+      configuration: AvoidanceConfiguration(strategy: .chat(messageList: Self.pinned, anchor: .safeAreaBottom)),
+      container: Self.container, fields: [composer])
+    _ = try engine.handle(.didBeginEditing("composer"))
+    _ = try engine.handle(.didScroll(toContentOffset: engine.state.targets.contentOffset - 100))
+    #expect(engine.state.isWaitingForKeyboard)
+    var laidOut = Self.pinned
+    laidOut.frame.size.height -= cut
+    laidOut.contentOffset = engine.state.targets.contentOffset
+    _ = try engine.handle(.scrollViewDidChange(laidOut))
+    let again = AvoidanceDecision.deciding(in: engine.context, from: ContentPosition(engine.decision))
+    #expect(again == engine.decision)
+  }
 }
 
 extension AvoidanceReason {

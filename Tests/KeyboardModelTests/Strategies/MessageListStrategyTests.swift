@@ -74,4 +74,22 @@ struct MessageListStrategyTests {
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
     #expect(engine.state.targets.contentOffset == 1536)  // 1234 + 302
   }
+
+  // The engine fuzzer's find: a field the content does not move for took the list to rest under a keyboard
+  // that is up, judged by a view of the list that had the keyboard in it, and deciding again moved it again.
+  @Test(
+    "a field left out of avoidance, focused with the keyboard up, leaves the list following the keyboard",
+    arguments: [ComposerMount.inputAccessoryView, .keyboardLayoutGuide])
+  func optedOutFieldLeavesTheListFollowing(composer: ComposerMount) throws {
+    var search = InputField(id: "search", frame: CGRect(x: 16, y: 70, width: 300, height: 44))
+    search.isAvoidanceEnabled = false
+    var engine = try Self.engine(ChatStrategyTests.behind, fields: [search], composer: composer)
+    _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
+    let risen = engine.state.targets
+    _ = try engine.handle(.didBeginEditing("search"))
+    #expect(engine.state.reason == .optedOut("search"))
+    #expect(engine.state.targets == risen)
+    let again = AvoidanceDecision.deciding(in: engine.context, from: ContentPosition(engine.decision))
+    #expect(again == engine.decision)
+  }
 }
