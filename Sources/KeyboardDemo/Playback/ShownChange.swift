@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardHandler
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// What the demo lists as one transition: the records of the properties written under one

@@ -3,7 +3,7 @@ public import Foundation
 internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A view model that turns a ``KeyboardAvoider``'s published state into timed transitions.

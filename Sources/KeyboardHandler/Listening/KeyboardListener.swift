@@ -3,7 +3,7 @@ public import Foundation
 internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Listens to UIKit's keyboard and editing notifications and feeds them to a ``KeyboardAvoider``.

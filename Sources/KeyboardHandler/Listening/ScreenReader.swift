@@ -2,7 +2,7 @@ package import Foundation
 internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// What a ``KeyboardListener`` is given to read the screen: once before each notification it hands the

@@ -4,7 +4,7 @@ internal import KeyboardModel
 internal import KeyboardScenarios
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Records a keyboard session on a device, as a scenario file that replays it anywhere.

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The pure state machine of keyboard avoidance.

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A decision of the engine with the context it was taken in.

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The keyboard a field that begins editing should expect, learnt from what the keyboard did last.

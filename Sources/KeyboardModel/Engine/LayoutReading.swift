@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// What was read of the screen's layout at one moment, for the engine to take as one change

@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The keyboard a decision was made with: where it is on screen, whether UIKit reported it or the

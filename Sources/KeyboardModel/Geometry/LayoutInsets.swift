@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Distances inward from the four edges of a rectangle, such as safe-area insets.

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// How content gets out of the keyboard's way.

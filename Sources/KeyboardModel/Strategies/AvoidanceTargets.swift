@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The values that move content, as one snapshot: one plain number per ``LayoutProperty``.

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The constraint that pins content's bottom under the bottom-constraint strategy, as its items read:

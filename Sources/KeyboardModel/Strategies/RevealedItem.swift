@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Which item is moved clear of the keyboard while a field is focused.

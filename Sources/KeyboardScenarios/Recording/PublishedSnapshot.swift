@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// What an avoider published at one moment, as a recording keeps it: the targets with their reason,

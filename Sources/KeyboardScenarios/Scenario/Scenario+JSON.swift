@@ -2,7 +2,7 @@ package import Foundation
 internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 extension Scenario {

@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A screen and a story to play on it: the device, the form, the strategy and the timed steps.

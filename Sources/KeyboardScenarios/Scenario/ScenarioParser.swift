@@ -2,7 +2,7 @@ package import Foundation
 internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Reads a `Scenario` from JSON, the format `docs/Scenarios.md` describes.

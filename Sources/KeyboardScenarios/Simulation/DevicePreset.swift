@@ -2,7 +2,7 @@ public import Foundation
 public import KeyboardModel
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A device's screen, safe areas, keyboard heights and the app's window, for simulation.

@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// The scroll a finger makes as it drags the keyboard down over a scroll view: the pan that drags the

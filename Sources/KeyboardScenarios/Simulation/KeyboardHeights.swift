@@ -2,7 +2,7 @@ public import Foundation
 internal import KeyboardModel
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// A software keyboard's height, with and without the predictive (QuickType) bar.

@@ -2,7 +2,7 @@ public import Foundation
 public import KeyboardModel
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// Produces the editing and keyboard events UIKit sends for a user's actions.

@@ -2,7 +2,7 @@ package import Foundation
 package import KeyboardModel
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  internal import CoreGraphics
 #endif
 
 /// What a user does, which ``KeyboardSimulator/perform(_:)`` turns into the inputs UIKit sends.
