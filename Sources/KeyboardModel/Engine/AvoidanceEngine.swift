@@ -186,8 +186,11 @@ public struct AvoidanceEngine: Equatable, Sendable {
       do { try event.validate() } catch { throw .malformedKeyboardEvent(error) }
       // A did-notification reports the end of the animation its will-notification began, a quarter second
       // later: a finger may hold the keyboard lower by then (the user swipes right after tapping the
-      // composer). The frame it repeats is the one shown, so it ends no drag, and changes nothing.
-      if event.phase.isDid, context.draggedKeyboardTop != nil, event.endFrame == phase.shownKeyboardFrame {
+      // composer). The frame it repeats is the one shown, so it ends no drag, and changes nothing. A hide is
+      // a hide, whatever frame it gives.
+      if event.phase.isDid, !event.phase.isHide, context.draggedKeyboardTop != nil,
+        event.endFrame == phase.shownKeyboardFrame
+      {
         return nil
       }
       // A zero-height frame is no keyboard, and moves nothing: iOS 17+'s out-of-process keyboard can send a

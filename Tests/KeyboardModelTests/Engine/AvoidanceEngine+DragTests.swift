@@ -374,4 +374,18 @@ struct AvoidanceEngineDragTests {
     _ = try engine.handle(.keyboard(Fixtures.event(.willShow, height: 336, in: Self.screen)))
     #expect(engine.state.draggedKeyboardTop == nil)
   }
+
+  // The engine fuzzer's find: a did-hide that gave the frame the keyboard was shown at was taken for a late
+  // did-notification of the show, and left content where the finger held it with no keyboard.
+  @Test("a did-hide during a drag is a hide, whatever frame it gives: content returns to rest", arguments: strategies)
+  func didHideDuringADragIsAHide(strategy: AvoidanceStrategy) throws {
+    var engine = try Self.shown(strategy)
+    _ = try engine.handle(.keyboardDragged(top: 700))
+    let shownFrame = try #require(engine.context.phase.shownKeyboardFrame)
+    let event = KeyboardEvent(phase: .didHide, beginFrame: shownFrame, endFrame: shownFrame)
+    _ = try engine.handle(.keyboard(event))
+    #expect(engine.state.draggedKeyboardTop == nil)
+    #expect(engine.decision.keyboard == nil)
+    #expect(engine.state.coveredHeight == 0)
+  }
 }
