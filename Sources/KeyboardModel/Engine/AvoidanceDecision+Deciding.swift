@@ -94,10 +94,10 @@ private struct Deciding {
 
   private var current: AvoidanceDecision { position.decision }
   private var strategy: AvoidanceStrategy { context.configuration.strategy }
+  /// Where content was before the estimate being corrected or withdrawn, if one is.
+  private var beforeEstimate: AvoidanceTargets? { context.phase.estimateStart ?? position.beforeEstimate }
   /// Where a reveal starts from: before the estimate being corrected, else where content is.
-  private var revealStart: AvoidanceTargets {
-    context.phase.estimateStart ?? position.beforeEstimate ?? current.targets
-  }
+  private var revealStart: AvoidanceTargets { beforeEstimate ?? current.targets }
   /// Whether the finger holds the scroll view's offset: the user drags the keyboard.
   private var isOffsetHeld: Bool {
     (context.draggedKeyboardTop != nil || position.isHeldByFinger) && strategy.scrollView != nil
@@ -183,11 +183,10 @@ private struct Deciding {
     from rest: AvoidanceTargets
   ) -> (AvoidanceTargets, RevealRule) {
     var start = revealStart
-    let isBeforeEstimate = context.phase.estimateStart != nil || position.beforeEstimate != nil
     // The shift keeps what is on screen while the same field edits (typing, a keyboard that changes);
     // another field is revealed from rest, by the shift's formula.
     start.offset = context.phase.focusedField == current.focusedField ? -keptShift(start, over: overlap) : 0
-    let following = messageListView(at: start, isBeforeEstimate: isBeforeEstimate).map {
+    let following = messageListView(at: start, isBeforeEstimate: beforeEstimate != nil).map {
       MessageListFollowing(shown: $0, lift: context.configuration.messageListLift)
     }
     return strategy.targets(
